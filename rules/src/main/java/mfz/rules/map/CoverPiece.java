@@ -1,5 +1,6 @@
 package mfz.rules.map;
 
+import java.util.function.Function;
 import mfz.rules.attack.Cover;
 
 /** Something a target stands in cover of: high terrain, or another standing frame. */
@@ -8,8 +9,11 @@ public sealed interface CoverPiece {
     /** As the attack declares it (docs/rules.md §6). */
     Cover asCover();
 
-    /** For players: "the tower", "Lancer (Ana's frame)". */
-    String describe();
+    /**
+     * For players: "tower (5 bricks)", or a frame with its owner, "X1 (ann)": two players may each
+     * have an X1, and "X1 is in cover (X1)" read as the target covering itself (an audit).
+     */
+    String describe(Function<String, String> names);
 
     record OfTerrain(Terrain terrain) implements CoverPiece {
         @Override
@@ -18,7 +22,7 @@ public sealed interface CoverPiece {
         }
 
         @Override
-        public String describe() {
+        public String describe(Function<String, String> names) {
             return terrain.name() + " (" + terrain.bricks() + " bricks)";
         }
     }
@@ -30,8 +34,8 @@ public sealed interface CoverPiece {
         }
 
         @Override
-        public String describe() {
-            return frame.name();
+        public String describe(Function<String, String> names) {
+            return frame.name() + " (" + names.apply(frame.owner()) + ")";
         }
     }
 }

@@ -125,11 +125,11 @@ public final class MapCover {
         }
         String named = c.cover().strip();
         if (covers.size() > 1 && !named.equalsIgnoreCase("none")) {
-            throw new Refusal(name + " stands in cover of " + list(covers) + ": its owner says which is hit first, not"
+            throw new Refusal(name + " stands in cover of " + list(covers, game) + ": its owner says which is hit first, not"
                     + " the attacker. Attack without `cover:` and " + game.nameOf(turn.target().owner()) + " chooses.");
         }
         if (named.equalsIgnoreCase("none")) {
-            Refusal.require(covers.isEmpty(), () -> "On the map " + name + " stands in cover of " + list(covers)
+            Refusal.require(covers.isEmpty(), () -> "On the map " + name + " stands in cover of " + list(covers, game)
                     + ": attack without `cover:` to take the map's answer.");
             return new Measured(c, null);
         }
@@ -137,7 +137,7 @@ public final class MapCover {
         if (match.isEmpty()) {
             throw new Refusal(covers.isEmpty() ? "On the map nothing covers " + name + " against "
                     + attacker.get().name() + ": attack without `cover:`."
-                    : "On the map " + name + " stands in cover of " + list(covers) + ", not `" + named + "`.");
+                    : "On the map " + name + " stands in cover of " + list(covers, game) + ", not `" + named + "`.");
         }
         return withCover(c, match.get());
     }
@@ -210,8 +210,8 @@ public final class MapCover {
         MapAttacking.behind(tx, measured);
     }
 
-    private static String list(List<CoverPiece> covers) {
-        return covers.stream().map(CoverPiece::describe).collect(Collectors.joining(" and "));
+    private static String list(List<CoverPiece> covers, Game game) {
+        return covers.stream().map(piece -> piece.describe(game::nameOf)).collect(Collectors.joining(" and "));
     }
 
     private static boolean blank(String text) {

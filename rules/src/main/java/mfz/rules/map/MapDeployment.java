@@ -1,6 +1,7 @@
 package mfz.rules.map;
 
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -106,7 +107,8 @@ public final class MapDeployment {
     }
 
     /** Step 3: the point frame, outside the perimeter, at the limit of a defender frame's direct fire, out of cover. */
-    public static MapCheck pointFrame(Battlefield field, MapFrame frame, String defender) {
+    public static MapCheck pointFrame(Battlefield field, MapFrame frame, String defender,
+                                      Function<String, String> names) {
         MapCheck outside = outsidePerimeter(field, frame, defender);
         if (!outside.allowed()) {
             return outside;
@@ -138,7 +140,7 @@ public final class MapDeployment {
         }
         List<CoverPiece> cover = CoverFinder.coverNear(field, frame);
         if (!cover.isEmpty()) {
-            return MapCheck.refused("The point frame must stand out of cover: " + cover.getFirst().describe()
+            return MapCheck.refused("The point frame must stand out of cover: " + cover.getFirst().describe(names)
                     + " is within 1 unit", measured);
         }
         return new MapCheck.Allowed(measured);

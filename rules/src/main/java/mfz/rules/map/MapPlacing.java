@@ -52,7 +52,7 @@ public final class MapPlacing {
         DeploymentStep step = before.deployment().step();
         require(switch (step) {
             case DEFENDER_SETUP -> MapDeployment.defenderFrameInside(field, piece, defender);
-            case POINT_FRAME -> MapDeployment.pointFrame(field, piece, defender);
+            case POINT_FRAME -> MapDeployment.pointFrame(field, piece, defender, before::nameOf);
             case ATTACKER_FRAMES -> MapDeployment.attackerFrame(field, piece, defender);
             case DEFENDER_FRAMES -> MapDeployment.defenderFrameLater(field, piece, defender);
             case DEMO_PLACEMENT -> MapDeployment.demoFrame(field, piece);

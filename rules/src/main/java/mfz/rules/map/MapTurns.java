@@ -28,7 +28,24 @@ public final class MapTurns {
     }
 
     public static void start(Tx tx, Command.StartTurn c) {
-        TurnRules.start(tx, withMeasuredRange(tx.game(), c));
+        Optional<Measured> measured = measuredRange(tx.game(), c);
+        try {
+            TurnRules.start(tx, measured.map(m -> atRange(c, m.range())).orElse(c));
+        } catch (Refusal refusal) {
+            if (measured.isEmpty() || !TurnRules.RANGE_REFUSALS.contains(refusal.getMessage())) {
+                throw refusal;
+            }
+            // The player named no range: "Artillery range needs an artillery weapon." alone read as if
+            // they had (a map audit). Say the map measured it, and how to attack from closer.
+            Measured m = measured.get();
+            throw new Refusal("No `range:` named, so the map measured it: " + m.target() + " stands at "
+                    + m.range().word() + " range now (" + Units.distance(m.distance()) + "). " + refusal.getMessage()
+                    + " To attack once moved closer, name that range (`range:hand` or `range:direct`).");
+        }
+    }
+
+    /** The range the map measured for a turn that named none, how far the target stands, and its name. */
+    record Measured(Range range, double distance, String target) {
     }
 
     /**
@@ -37,9 +54,13 @@ public final class MapTurns {
      * checks it when it comes ({@link MapAttacking}).
      */
     static Command.StartTurn withMeasuredRange(Game game, Command.StartTurn c) {
+        return measuredRange(game, c).map(m -> atRange(c, m.range())).orElse(c);
+    }
+
+    private static Optional<Measured> measuredRange(Game game, Command.StartTurn c) {
         if (!game.onTheMap() || c.range() != null || c.target() == null || c.target().isBlank()
                 || c.target().strip().equalsIgnoreCase("none") || c.target().strip().equalsIgnoreCase("terrain")) {
-            return c;
+            return Optional.empty();
         }
         Battlefield field = MapPlacing.battlefield(game);
         // A frame attacked before it acted starts its turn now, unnamed; otherwise the actor names it.
@@ -49,16 +70,18 @@ public final class MapTurns {
         Optional<MapFrame> attacker = frame == null ? Optional.empty() : field.frame(owner, frame);
         Optional<Terrain> piece = TurnRules.targetPiece(game, owner, c.target(), c.targetOwner());
         if (piece.isPresent() && attacker.isPresent()) {
-            return atRange(c, Ranges.band(Ranges.between(attacker.get(), piece.get()), field.ruler()));
+            double distance = Ranges.between(attacker.get(), piece.get());
+            return Optional.of(new Measured(Ranges.band(distance, field.ruler()), distance, piece.get().name()));
         }
         String targetOwner = ownerId(game, c.targetOwner());
         Optional<MapFrame> target = field.frames().stream().filter(f -> !f.owner().equals(owner)
                 && f.name().equalsIgnoreCase(c.target().strip())
                 && (targetOwner == null || f.owner().equals(targetOwner))).findFirst();
         if (attacker.isEmpty() || target.isEmpty()) {
-            return c; // the usual rules name what is missing
+            return Optional.empty(); // the usual rules name what is missing
         }
-        return atRange(c, Ranges.band(attacker.get(), target.get(), field.ruler()));
+        double distance = Ranges.between(attacker.get(), target.get());
+        return Optional.of(new Measured(Ranges.band(distance, field.ruler()), distance, target.get().name()));
     }
 
     private static Command.StartTurn atRange(Command.StartTurn c, Range range) {
@@ -108,7 +131,7 @@ public final class MapTurns {
         }
         // Comms as the turn rolled them: its yellow dice (a comms system lost mid-turn still counts).
         int comms = (int) turn.rolled().stream().filter(d -> d.colour() == DieColour.YELLOW).count();
-        return Spotting.check(field, spotter.get(), target.get(), comms).refusal();
+        return Spotting.check(field, spotter.get(), target.get(), comms, game::nameOf).refusal();
     }
 
     /**

@@ -1,6 +1,7 @@
 package mfz.rules.map;
 
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Whether a frame can see a target to spot it, by its comms systems (docs/rules.md §5 step 5):
@@ -12,7 +13,8 @@ public final class Spotting {
     private Spotting() {
     }
 
-    public static MapCheck check(Battlefield field, MapFrame spotter, MapFrame target, int comms) {
+    public static MapCheck check(Battlefield field, MapFrame spotter, MapFrame target, int comms,
+                                 Function<String, String> names) {
         double distance = Ranges.between(spotter, target);
         if (comms >= 2) {
             return new MapCheck.Allowed(distance);
@@ -25,8 +27,8 @@ public final class Spotting {
         if (comms == 0) {
             List<CoverPiece> cover = CoverFinder.covers(field, spotter, target);
             if (!cover.isEmpty()) {
-                return MapCheck.refused(target.name() + " is in cover (" + cover.getFirst().describe()
-                        + "): spotting it needs a comms system", distance);
+                return MapCheck.refused(target.name() + " is in the cover of " + cover.getFirst().describe(names)
+                        + ": spotting it needs a comms system", distance);
             }
         }
         return new MapCheck.Allowed(distance);

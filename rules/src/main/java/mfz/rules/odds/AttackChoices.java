@@ -108,11 +108,11 @@ public final class AttackChoices {
         }
         // Several: the target's owner says which is hit first, so the odds can't pick one for them.
         require(named != null || covers.size() == 1, () -> "On the map " + target.frame() + " stands in cover of "
-                + covers.stream().map(CoverPiece::describe).collect(Collectors.joining(" and "))
+                + covers.stream().map(cover -> cover.describe(g::nameOf)).collect(Collectors.joining(" and "))
                 + ": its owner says which is hit first. Ask with `cover:` naming one.");
         CoverPiece piece = named == null ? covers.getFirst() : MapCover.matching(covers, named, coverOwner)
                 .orElseThrow(() -> new Refusal("On the map " + target.frame() + " stands in cover of "
-                + covers.stream().map(CoverPiece::describe).collect(Collectors.joining(" and "))
+                + covers.stream().map(cover -> cover.describe(g::nameOf)).collect(Collectors.joining(" and "))
                 + ", not `" + named + "`."));
         return switch (piece) {
             case CoverPiece.OfTerrain terrain -> forTurn(g, t, target, Cover.TERRAIN, MapCover.standsThrough(terrain.terrain()));

@@ -72,6 +72,25 @@ class AttackRangeOnTheMapTest {
         assertTrue(refused.message().startsWith("Assign a1's defense first"), refused.message());
     }
 
+    /**
+     * A turn that named no range takes the one measured; refused there, it says the map measured it
+     * and how far (an audit: "Artillery range needs an artillery weapon." to a player who named no range).
+     */
+    @Test
+    void aMeasuredRangeTheFrameCantAttackAtSaysSo() {
+        Table table = onTheMap(new Point(2, 16));
+        RuleViolation refused = (RuleViolation) table.game().decide(new Command.StartTurn("a", "a1", "b1", null, null,
+                0, false, null), new ScriptedDice(List.of()));
+        assertTrue(refused.message().startsWith("No `range:` named, so the map measured it: b1 stands at artillery "
+                + "range now (13 units). Artillery range needs an artillery weapon. To attack once moved closer, name "
+                + "that range (`range:hand` or `range:direct`)."), refused.message());
+        // Named, the range is the player's word, and the usual reason alone.
+        RuleViolation named = (RuleViolation) table.game().decide(new Command.StartTurn("a", "a1", "b1", null,
+                Range.ARTILLERY, 0, false, null), new ScriptedDice(List.of()));
+        assertTrue(named.message().startsWith("Artillery range needs an artillery weapon."), named.message());
+        table.play(new Command.StartTurn("a", "a1", "b1", null, Range.DIRECT, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
+    }
+
     @Test
     void offTheMapNothingIsMeasured() {
         Table table = new Table(Table.combat(GameOptions.defaults(GameSize.SKIRMISH), 2,

@@ -83,7 +83,7 @@ class CoverAndSpotsOnTheMapTest {
     void withSeveralCoversTheTargetsOwnerSaysWhichIsHitFirst() {
         // b2 stands beside the wall, 0.65 units from b1 and touching the band between a1 and b1.
         Table table = turnAgainstB1(onTheMap("B G Y Rd", List.of(NEAR_TARGET), new Point(1.6, 6.4)));
-        assertEquals("b1 stands in cover of Wall (4 bricks) and b2: its owner says which is hit first, not the"
+        assertEquals("b1 stands in cover of Wall (4 bricks) and b2 (Ben): its owner says which is hit first, not the"
                 + " attacker. Attack without `cover:` and Ben chooses.",
                 refusal(table, new Command.Attack("a", "R5", false, "b2", null, null)));
         List<Event> declared = table.play(new Command.Attack("a", "R5", false, null, null, null));
@@ -106,10 +106,10 @@ class CoverAndSpotsOnTheMapTest {
         noComms.play(new Command.StartTurn("a", "a1", "b1", null, null, 0, false, null), 6, 5, 5, 4, 3, 2);
         noComms.play(new Command.Defend("a", "none"));
         String refused = refusal(noComms, new Command.Spot("a", "b1", "b", "W6"));
-        assertTrue(refused.startsWith("b1 is in cover (Wall (4 bricks)): spotting it needs a comms system"), refused);
+        assertTrue(refused.startsWith("b1 is in the cover of Wall (4 bricks): spotting it needs a comms system"), refused);
         // The owner named by name, as the usual rules also read it: measured all the same (it went unmeasured).
         String byName = refusal(noComms, new Command.Spot("a", "b1", "Ben", "W6"));
-        assertTrue(byName.startsWith("b1 is in cover (Wall (4 bricks)): spotting it needs a comms system"), byName);
+        assertTrue(byName.startsWith("b1 is in the cover of Wall (4 bricks): spotting it needs a comms system"), byName);
         // With one comms system the same spot is allowed, cover or not.
         Table oneComms = onTheMap("B G Y Rd", List.of(NEAR_TARGET), new Point(12, 12));
         oneComms.play(new Command.StartTurn("a", "a1", "b1", null, null, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
@@ -141,7 +141,7 @@ class CoverAndSpotsOnTheMapTest {
         PendingDecision.AgainstTheMap choice = (PendingDecision.AgainstTheMap)
                 ((Event.DecisionRequested) declared.getFirst()).decision();
         assertEquals(new PendingDecision.SpotDeclared("a1", "W6", "b", "b1"), choice.declared());
-        assertTrue(choice.mapSaid().startsWith("b1 is in cover (Wall (4 bricks))"), choice.mapSaid());
+        assertTrue(choice.mapSaid().startsWith("b1 is in the cover of Wall (4 bricks)"), choice.mapSaid());
         List<Event> confirmed = noComms.play(new Command.ConfirmOverride("a", true));
         assertTrue(confirmed.getFirst() instanceof Event.OverrideDecided d && d.confirmed(), confirmed.toString());
         assertEquals(6, noComms.game().frame("b", "b1").orElseThrow().spot(), "spotted as declared");

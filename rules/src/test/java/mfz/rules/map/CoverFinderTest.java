@@ -27,7 +27,7 @@ class CoverFinderTest {
         all[0] = ATTACKER;
         all[1] = TARGET;
         System.arraycopy(pieces, 0, all, 2, pieces.length);
-        return CoverFinder.covers(field(all), ATTACKER, TARGET).stream().map(CoverPiece::describe).toList();
+        return CoverFinder.covers(field(all), ATTACKER, TARGET).stream().map(piece -> piece.describe(id -> id)).toList();
     }
 
     /** One wall, x from {@code x} to x + 0.5, y from {@code y} to y + {@code h}: does it cover the target? */
@@ -80,7 +80,7 @@ class CoverFinderTest {
     void severalCoversAreAllReturnedForTheOwnerToChoose() {
         List<String> found = covers(rect("wall", 4, 10.6, 8, 0.5, 4), frame("Guard", "bo", 11, 10.9),
                 rect("crate", 3, 11.6, 9.2, 0.4, 0.4));
-        assertEquals(List.of("wall (4 bricks)", "crate (3 bricks)", "Guard"), found);
+        assertEquals(List.of("wall (4 bricks)", "crate (3 bricks)", "Guard (bo)"), found);
     }
 
     @Test
@@ -106,6 +106,6 @@ class CoverFinderTest {
     @Test
     void deploymentCoverIsAnyCoverPieceWithinOneUnit() {
         Battlefield f = field(TARGET, rect("tower", 6, 13.4, 9, 1, 2), rect("rubble", 1, 11, 11, 1, 1));
-        assertEquals(List.of("tower (6 bricks)"), CoverFinder.coverNear(f, TARGET).stream().map(CoverPiece::describe).toList());
+        assertEquals(List.of("tower (6 bricks)"), CoverFinder.coverNear(f, TARGET).stream().map(piece -> piece.describe(id -> id)).toList());
     }
 }

@@ -68,7 +68,7 @@ class MapDeploymentTest {
     void thePointFrameStandsAtTheLimitOfDirectFire(double x, double y, boolean allowed) {
         // The perimeter (to x 15) is nearer than the defender frame's range, so it doesn't decide these.
         Battlefield f = withHome(frame("D1", "dee", 10, 12));
-        assertEquals(allowed, MapDeployment.pointFrame(f, frame("P", "pat", x, y), "dee").allowed());
+        assertEquals(allowed, MapDeployment.pointFrame(f, frame("P", "pat", x, y), "dee", id -> id).allowed());
     }
 
     /**
@@ -85,19 +85,19 @@ class MapDeploymentTest {
         Battlefield f = withHome(frame("D1", "dee", 10, 12), frame("D2", "dee", x, y));
         MapFrame point = frame("P", "pat", 19.05, 12);
         assertEquals(gap, Ranges.between(point, f.frame("dee", "D2").orElseThrow()), 0.005);
-        assertEquals(allowed, MapDeployment.pointFrame(f, point, "dee").allowed());
+        assertEquals(allowed, MapDeployment.pointFrame(f, point, "dee", id -> id).allowed());
     }
 
     @Test
     void thePointFrameStandsOutsideThePerimeterAndOutOfCover() {
         Battlefield f = withHome(frame("D1", "dee", 6, 4));
         MapCheck.Refused inside = assertInstanceOf(MapCheck.Refused.class,
-                MapDeployment.pointFrame(f, frame("P", "pat", 6, 13.5), "dee"));
+                MapDeployment.pointFrame(f, frame("P", "pat", 6, 13.5), "dee", id -> id));
         assertTrue(inside.reason().startsWith("P must stand outside the defender's perimeter: it is 0.5 units"),
                 inside.reason());
         Battlefield covered = withHome(frame("D1", "dee", 10, 12), rect("tower", 5, 19.6, 11, 1, 2));
         MapCheck.Refused inCover = assertInstanceOf(MapCheck.Refused.class,
-                MapDeployment.pointFrame(covered, frame("P", "pat", 19, 12), "dee"));
+                MapDeployment.pointFrame(covered, frame("P", "pat", 19, 12), "dee", id -> id));
         assertEquals("The point frame must stand out of cover: tower (5 bricks) is within 1 unit", inCover.reason());
     }
 

@@ -46,7 +46,7 @@ class OddsOnTheMapTest {
         table.play(new Command.Defend("a", "B3"));
         Refusal which = assertThrows(Refusal.class,
                 () -> AttackChoices.forCaller(table.game(), "a", null, null, null, null, null));
-        assertEquals("On the map b1 stands in cover of Wall (4 bricks) and b2: its owner says which is hit first. "
+        assertEquals("On the map b1 stands in cover of Wall (4 bricks) and b2 (Ben): its owner says which is hit first. "
                 + "Ask with `cover:` naming one.", which.getMessage());
         assertEquals(Situation.TERRAIN_COVER,
                 AttackChoices.forCaller(table.game(), "a", null, null, "terrain", null, null).chart());

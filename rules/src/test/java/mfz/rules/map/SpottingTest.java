@@ -4,7 +4,9 @@ import static mfz.rules.map.Pieces.field;
 import static mfz.rules.map.Pieces.frame;
 import static mfz.rules.map.Pieces.rect;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -27,6 +29,17 @@ class SpottingTest {
         MapFrame target = frame("Brick", "bo", targetX, 10);
         Battlefield f = wall ? field(spotter, target, rect("wall", 4, targetX - 1.2, 8, 0.4, 4))
                 : field(spotter, target);
-        assertEquals(allowed, Spotting.check(f, spotter, target, comms).allowed());
+        assertEquals(allowed, Spotting.check(f, spotter, target, comms, id -> id).allowed());
+    }
+
+    /** §10 rulings: frames are told apart by player and name, so a frame's cover names its owner (an audit). */
+    @Test
+    void aCoveringFrameIsNamedWithItsOwner() {
+        MapFrame spotter = frame("X2", "ana", 2, 10);
+        MapFrame target = frame("X1", "bo", 8, 10);
+        Battlefield f = field(spotter, target, frame("X1", "ana", 6.5, 10));
+        MapCheck.Refused refused = assertInstanceOf(MapCheck.Refused.class,
+                Spotting.check(f, spotter, target, 0, id -> id.equals("ana") ? "Ana" : "Bo"));
+        assertEquals("X1 is in the cover of X1 (Ana): spotting it needs a comms system", refused.reason());
     }
 }
