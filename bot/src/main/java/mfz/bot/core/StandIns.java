@@ -37,6 +37,10 @@ public final class StandIns {
     static final String EXPIRED = "That offer has gone (it lasts " + MINUTES + " minutes, and a restart forgets "
             + "it): tap their button again.";
 
+    /** A confirm typed by someone other than whom it was offered to (it said the offer had gone: a trust audit). */
+    static final String ANOTHERS = "That offer was made to whoever tapped the player's button, not to you: "
+            + "nothing was done.";
+
     private record Offer(String channelId, String hostId, String command, Map<String, String> options,
                          String playerId, long version, Instant made) {
     }
@@ -76,15 +80,17 @@ public final class StandIns {
 
     /**
      * The request a confirm stands for: the tapped command for its player, as the one who was
-     * offered it, in this interaction. Empty when the offer has gone, or is another's.
+     * offered it, in this interaction. Empty when the offer has gone; refused when it is another's.
      */
     Optional<Request> confirmed(Request confirm) {
         Offer offer;
         synchronized (offers) {
             offer = offers.get(confirm.options().getOrDefault(KEY, ""));
-            if (offer == null || !offer.hostId().equals(confirm.caller().id())
-                    || !offer.channelId().equals(confirm.channelId())) {
+            if (offer == null || !offer.channelId().equals(confirm.channelId())) {
                 return Optional.empty();
+            }
+            if (!offer.hostId().equals(confirm.caller().id())) {
+                throw new PlayerError(ANOTHERS);
             }
             offers.remove(confirm.options().get(KEY));
         }

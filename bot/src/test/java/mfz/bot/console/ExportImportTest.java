@@ -388,7 +388,7 @@ class ExportImportTest {
         // The importer too, who takes no seat (a review).
         run("@vincent /game end confirm:true\n");
         String imported = run("@meguey /game import file:" + dir.resolve("renamed.json") + "\n");
-        assertTrue(imported.contains("The file names meguey Vince here."), imported);
+        assertTrue(imported.contains("The file calls meguey, who restored it, Vince here."), imported);
     }
 
     /**

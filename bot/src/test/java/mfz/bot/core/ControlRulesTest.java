@@ -111,7 +111,7 @@ class ControlRulesTest {
         assertTrue(confirm.length() <= ComponentIds.MAX_LENGTH, confirm);
 
         Reply someoneElses = router.route(tap(new Caller("4", "cleo", false), confirm));
-        assertEquals(StandIns.EXPIRED, someoneElses.content(), "a confirm is its host's alone");
+        assertEquals(StandIns.ANOTHERS, someoneElses.content(), "a confirm is its host's alone, and says so");
         assertEquals("attacked {as=" + alices + ", die=R5, target=Anvil-1}", router.route(tap(BRUNO, confirm)).content());
         assertEquals(BRUNO, ran.getFirst().caller(), "the host acts, for them");
         assertEquals(StandIns.EXPIRED, router.route(tap(BRUNO, confirm)).content(), "once");

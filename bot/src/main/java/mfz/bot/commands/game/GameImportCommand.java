@@ -116,7 +116,9 @@ public final class GameImportCommand extends GameCommand {
                 || game.nameOf(importer).equalsIgnoreCase(request.caller().name().strip())) {
             return "";
         }
-        return "\nThe file names **" + request.caller().name() + "** **" + game.nameOf(importer) + "** here.";
+        // "The file names **vincent** **meguey** here." read as nonsense (a trust audit).
+        return "\nThe file calls **" + request.caller().name() + "**, who restored it, **" + game.nameOf(importer)
+                + "** here.";
     }
 
     /**
