@@ -24,6 +24,31 @@ import mfz.rules.seat.Seat;
 /** A campaign in plain words: its battles, who held the objective, the constraints, the holder's choice. */
 public final class CampaignText {
 
+    /** A ready-made constraint: the value typed as {@code picks:}, what the doomsday menu shows, and the constraint. */
+    private record Preset(String value, String label, Constraint constraint) {
+    }
+
+    /**
+     * In the menu's order. A phone shows a choice's label in full and its description cut short:
+     * the labels were the typed values ("no-ranged", "average-3"), the meaning only in the
+     * description, cut off for the environments (a campaign played by taps).
+     */
+    private static final List<Preset> PRESET_LIST = List.of(
+            new Preset("size-skirmish", "Next battle: a skirmish", new Constraint.Size(GameSize.SKIRMISH)),
+            new Preset("size-battle", "Next battle: a battle", new Constraint.Size(GameSize.BATTLE)),
+            new Preset("average-3", "At most 3 systems a frame, on average", new Constraint.Average(3)),
+            new Preset("average-2", "At most 2 systems a frame, on average", new Constraint.Average(2)),
+            new Preset("no-comms", "No comms (Y)", new Constraint.Design(List.of(SystemType.COMMS), null)),
+            new Preset("no-artillery", "No artillery (Ra)", new Constraint.Design(List.of(SystemType.ARTILLERY), null)),
+            new Preset("no-ranged", "No ranged weapons (Rd, Ra)", new Constraint.Design(List.of(SystemType.DIRECT_FIRE,
+                    SystemType.ARTILLERY), null)),
+            new Preset("no-defense", "No defense (B)", new Constraint.Design(List.of(SystemType.DEFENSE), null)),
+            new Preset("no-ssrs", "No SSRs", new Constraint.Design(List.of(), 0)),
+            new Preset("vacuum", "Vacuum over the whole table: air tanks cope",
+                    new Constraint.Environment("vacuum", "air tanks", true)),
+            new Preset("ice", "Ice on part of the table: heaters cope",
+                    new Constraint.Environment("ice", "heater", false)));
+
     /**
      * The ready-made constraints the doomsday menu offers (value → constraint); the slash
      * command {@code /campaign choose} expresses any other.
@@ -35,18 +60,7 @@ public final class CampaignText {
 
     private static Map<String, Constraint> presets() {
         Map<String, Constraint> m = new LinkedHashMap<>();
-        m.put("size-skirmish", new Constraint.Size(GameSize.SKIRMISH));
-        m.put("size-battle", new Constraint.Size(GameSize.BATTLE));
-        m.put("average-3", new Constraint.Average(3));
-        m.put("average-2", new Constraint.Average(2));
-        m.put("no-comms", new Constraint.Design(List.of(SystemType.COMMS), null));
-        m.put("no-artillery", new Constraint.Design(List.of(SystemType.ARTILLERY), null));
-        m.put("no-ranged", new Constraint.Design(List.of(SystemType.DIRECT_FIRE,
-                SystemType.ARTILLERY), null));
-        m.put("no-defense", new Constraint.Design(List.of(SystemType.DEFENSE), null));
-        m.put("no-ssrs", new Constraint.Design(List.of(), 0));
-        m.put("vacuum", new Constraint.Environment("vacuum", "air tanks", true));
-        m.put("ice", new Constraint.Environment("ice", "heater", false));
+        PRESET_LIST.forEach(preset -> m.put(preset.value(), preset.constraint()));
         return Collections.unmodifiableMap(m);
     }
 
@@ -139,10 +153,13 @@ public final class CampaignText {
             return head + " Nobody held " + (b.objective() == null ? "the objective" : "**" + b.objective() + "**")
                     + " at doomsday: the next battle has no constraints.";
         }
-        return head + " 👉 <@" + b.holder() + "> held **" + b.objective() + "** at doomsday: choose two different "
-                + "constraints for the next battle with `/campaign choose first:<environment|design|average|size> "
-                + "second:<…>` (with `environment:` `copes:` `where:`, `banned:` `ssr:`, `average:`, `size:`), or two "
-                + "ready-made ones from the menu.";
+        // The holder's ping is a prompt line of its own, the typed form on the next: in one line with it,
+        // a phone's text took the whole sentence out as typing, and the holder was neither pinged nor told
+        // (a campaign played by taps).
+        return head + "\n👉 <@" + b.holder() + "> held **" + b.objective() + "** at doomsday: choose two different "
+                + "constraints for the next battle, two ready-made ones from the menu below or any others typed.\n"
+                + "Typed: `/campaign choose first:<environment|design|average|size> second:<…>` (with `environment:` "
+                + "`copes:` `where:`, `banned:` `ssr:`, `average:`, `size:`).";
     }
 
     /** The doomsday menu: pick two ready-made constraints. */
@@ -150,8 +167,8 @@ public final class CampaignText {
         if (campaign.awaitingChoice().isEmpty()) {
             return List.of();
         }
-        List<Component.Option> options = PRESETS.entrySet().stream()
-                .map(e -> new Component.Option(e.getKey(), e.getKey(), shorten(e.getValue().words()))).toList();
+        List<Component.Option> options = PRESET_LIST.stream()
+                .map(p -> new Component.Option(p.label(), p.value(), shorten(p.constraint().words()))).toList();
         String id = ComponentIds.menu("campaign choose", Map.of("campaign", campaign.name()), "picks");
         return List.of(new Component.Row(List.of(new Component.SelectMenu(id, "Two constraints for the next battle",
                 options, 2, 2))));

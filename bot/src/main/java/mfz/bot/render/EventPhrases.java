@@ -68,6 +68,16 @@ final class EventPhrases {
                 .orElse(", in a hazard");
     }
 
+    /**
+     * A station as a frame stands near it, {@code station **Mill**}, or a campaign battle's
+     * objective as players call it, {@code the objective **Beacon**} (it read "near station
+     * **Beacon**": a campaign played by taps).
+     */
+    static String station(Game game, String station) {
+        boolean objective = game.station(station).map(s -> ObjectiveRules.isObjective(game, s)).orElse(false);
+        return (objective ? "the objective **" : "station **") + station + "**";
+    }
+
     /** Whether the station that changed hands is the campaign battle's special objective. */
     private static boolean objective(Game game, Event.StationControlChanged e) {
         return game.station(e.station()).map(s -> ObjectiveRules.isObjective(game, s)).orElse(false);

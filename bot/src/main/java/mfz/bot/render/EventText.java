@@ -12,6 +12,7 @@ import mfz.bot.render.map.MapText;
 import mfz.rules.attack.DieEffect;
 import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.company.CompanyValidation;
+import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
@@ -151,7 +152,7 @@ public final class EventText {
                     && MapPlacing.battlefield(before).frame(moved.owner(), moved.frame())
                     .map(frame -> frame.at().notation().equals(at)).orElse(false))
                     .map(at -> "🦿 **" + moved.frame() + "** stays at " + at + " (" + moved.die().notation() + " spent)"
-                            + (moved.nearStation() == null ? "." : ", near station **" + moved.nearStation() + "**."))
+                            + (moved.nearStation() == null ? "." : ", near " + EventPhrases.station(before, moved.nearStation()) + "."))
                     : Optional.empty();
             int rolledDice = event instanceof Event.DamageRolled rolled ? rolled.dice().size()
                     : event instanceof Event.FallDamageRolled fell ? fell.dice().size() : 0;
@@ -178,12 +179,14 @@ public final class EventText {
             damage.follow(event);
         }
         leftBehind(events, before, after).ifPresent(lines::add);
-        // The terrain step's one card says whom it still waits on, at its foot, as its prompt (a phone review);
-        // the log tells of then, not now.
-        // (a change to the terrain too, which withdraws the approvals given: a docs check)
-        if (ordered && events.stream().anyMatch(e -> e instanceof Event.TerrainApproved || e instanceof Event.MapChanged)
+        // A step everyone agrees to has one card, which says whom it still waits on, at its foot, as its
+        // prompt (a phone review); the log tells of then, not now. (A change to the terrain, or to where the
+        // objective stands, too, which withdraws the agreements given: a docs check.)
+        if (ordered && events.stream().anyMatch(e -> e instanceof Event.TerrainApproved || e instanceof Event.MapChanged
+                || e instanceof Event.ObjectiveApproved || e instanceof Event.FrameStandsNear)
                 && after.phase() == Phase.DEPLOYMENT && !after.stillToAgree().isEmpty()) {
-            lines.add("👉 Still to approve: " + names(after.stillToAgree(), name) + ".");
+            lines.add((after.deployment().step() == DeploymentStep.TERRAIN ? "👉 Still to approve: "
+                    : "👉 Still to agree: ") + names(after.stillToAgree(), name) + ".");
         }
         return lines;
     }
@@ -302,13 +305,13 @@ public final class EventText {
                     + e.placement().at().notation() + ".";
             case Event.StationPlaced e -> "Station **" + e.station() + "** is on the table.";
             case Event.FramePlaced e -> name.apply(e.owner()) + "'s **" + e.frame() + "** is on the table"
-                    + (e.nearStation() == null ? "." : ", near station **" + e.nearStation() + "**.");
+                    + (e.nearStation() == null ? "." : ", near " + EventPhrases.station(game, e.nearStation()) + ".");
             case Event.FirstPlayerChosen e -> "**" + name.apply(e.player()) + "** will go first each round.";
             // with per-frame initiative the d20s set the order, on their own line (an audit: "tactical order" misled)
             case Event.CombatBegan e -> "Deployment is over. **Round 1** begins" + (game.options()
                     .has(AdvancedOption.PER_FRAME_INITIATIVE) ? "." : "; tactical order: " + names(e.tacticalOrder(), name) + ".");
             case Event.FrameStandsNear e -> "**" + e.frame() + "** (" + name.apply(e.owner()) + ") now stands "
-                    + (e.station() == null ? "near no station." : "near station **" + e.station() + "**.");
+                    + (e.station() == null ? "near no station." : "near " + EventPhrases.station(game, e.station()) + ".");
             case Event.StationControlChanged e -> EventPhrases.stationChange(e, name, game);
             case Event.RoundEnded e -> "**Round " + e.round() + " is over.** Defense and spot markers are removed.";
             case Event.DoomsdayCountedDown e -> e.player() == null
@@ -332,8 +335,8 @@ public final class EventText {
             case Event.DefenseAssigned e -> e.die() == null ? "🛡️ **" + e.frame() + "** does not defend (defense 0)."
                     : "🛡️ **" + e.frame() + "** defends with " + e.die().notation() + ".";
             case Event.FrameMoved e -> "🦿 **" + e.frame() + "** moves up to " + count(e.die().value(), "unit") + " ("
-                    + e.die().notation() + ")" + (e.nearStation() == null ? "." : ", now near station **"
-                    + e.nearStation() + "**.");
+                    + e.die().notation() + ")" + (e.nearStation() == null ? "." : ", now near "
+                    + EventPhrases.station(game, e.nearStation()) + ".");
             case Event.AttackDeclared e -> "💥 **" + e.frame() + "** attacks with " + e.attack().die().notation()
                     + (e.attack().useSpot() ? ", using the spot" : "") + EventPhrases.cover(e.attack().cover(), e.attack().coverHits())
                     + ".";

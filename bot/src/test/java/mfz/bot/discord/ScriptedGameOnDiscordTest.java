@@ -143,8 +143,13 @@ class ScriptedGameOnDiscordTest {
     /** Terrain approved by each player in turn, then every placement and step tapped by the player it pings. */
     static JsonNode deployByTapping(FakeDiscord fake, FakeWorld.Channel channel, TappedGame game,
                                             List<FakeWorld.User> players, JsonNode latest) {
+        return deployByTapping(game, players, latest, "holds the initiative");
+    }
+
+    /** The same until a message says {@code until}. */
+    static JsonNode deployByTapping(TappedGame game, List<FakeWorld.User> players, JsonNode latest, String until) {
         int shared = 0;
-        for (int step = 0; !latest.path("content").asText().contains("holds the initiative"); step++) {
+        for (int step = 0; !latest.path("content").asText().contains(until); step++) {
             assertTrue(step < 100, "deployment ends within 100 taps: " + latest);
             List<JsonNode> controls = TappedGame.controls(latest);
             boolean someones = controls.stream().anyMatch(c -> c.get("custom_id").asText().contains("|for="));

@@ -59,6 +59,9 @@ final class TappedGame {
     private final List<JsonNode> sentPayloads = new ArrayList<>();
     private int newMessages;
     private int cardEdits;
+    /** A menu's choice one player takes wherever a label holds it (a campaign's objective to move near), or null. */
+    private String preferred;
+    private String preferredBy;
 
     TappedGame(FakeDiscord fake, FakeWorld.Channel channel, List<FakeWorld.User> players) {
         this.fake = fake;
@@ -68,8 +71,13 @@ final class TappedGame {
 
     /** Taps from this public message on until one says the game is over; returns the last message. */
     JsonNode playToDoomsday(JsonNode latest, int mostTaps) {
+        return playUntil(latest, mostTaps, "Doomsday!");
+    }
+
+    /** The same until a public message says {@code until}. */
+    JsonNode playUntil(JsonNode latest, int mostTaps, String until) {
         JsonNode shown = latest;
-        while (!shown.path("content").asText().contains("Doomsday!")) {
+        while (!shown.path("content").asText().contains(until)) {
             assertTrue(taps < mostTaps, "the game ends within " + mostTaps + " taps: " + said);
             shown = tap(shown);
             said.add(shown.path("content").asText());
@@ -121,6 +129,12 @@ final class TappedGame {
      */
     private int varied(JsonNode control) {
         JsonNode options = control.path("options");
+        boolean theirs = preferred != null && control.get("custom_id").asText().contains("for=" + preferredBy);
+        for (int i = 0; theirs && i < options.size(); i++) {
+            if (options.get(i).path("label").asText().contains(preferred)) {
+                return i;
+            }
+        }
         boolean odd = taps % 2 == 1;
         for (int i = 0; odd && i < options.size(); i++) {
             String label = options.get(i).path("label").asText();
@@ -202,6 +216,12 @@ final class TappedGame {
     /** Every interaction the players sent, in order (not forgotten when measuring starts). */
     List<JsonNode> sent() {
         return List.copyOf(sentPayloads);
+    }
+
+    /** From now on this player takes a menu's choice whose label holds this before the first. */
+    void prefer(FakeWorld.User player, String label) {
+        preferred = label;
+        preferredBy = player.id();
     }
 
     /** Forgets what was counted so far: the measure starts with the first round. */

@@ -21,22 +21,25 @@ final class SameCard {
     /**
      * The same frame's turn, the same player's choice of losses, the lobby (a join, a ready, the
      * host's options: each posted a whole new lobby card, its buttons and menu again, a phone review;
-     * typed, or tapped on a private card, it is still a message of its own), the terrain's step, or
-     * the same placer.
+     * typed, or tapped on a private card, it is still a message of its own), a step everyone agrees
+     * to, or the same placer.
      */
     static boolean goesOn(Game before, Game after) {
         return sameTurnGoesOn(before, after) || before.phase() == Phase.LOBBY && after.phase() == Phase.LOBBY
-                || terrainGoesOn(before, after) || samePlacerGoesOn(before, after);
+                || agreementGoesOn(before, after) || samePlacerGoesOn(before, after);
     }
 
     /**
-     * Deployment's step 1, everyone's at once, goes on: a piece laid, taken off or a ready map loaded
-     * edits the step's card, its picture with it, as the lobby's card (each posted a new message and
-     * picture); an approval too, until the last one opens step 2.
+     * A deployment step everyone agrees to, everyone's at once, goes on: in step 1 a piece laid,
+     * taken off or a ready map loaded edits the step's card, its picture with it, as the lobby's
+     * card (each posted a new message and picture); where a campaign's objective stands, the
+     * same (each agreement posted the step's controls again: a campaign played by taps); an
+     * approval too, until the last one opens the next step.
      */
-    static boolean terrainGoesOn(Game before, Game after) {
+    static boolean agreementGoesOn(Game before, Game after) {
         return Stream.of(before, after).allMatch(game -> game.phase() == Phase.DEPLOYMENT && game.pending() == null
-                && game.deployment().step() == DeploymentStep.TERRAIN);
+                && game.deployment().step().byAgreement())
+                && before.deployment().step() == after.deployment().step();
     }
 
     /**

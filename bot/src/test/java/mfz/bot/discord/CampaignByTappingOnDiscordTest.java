@@ -1,0 +1,97 @@
+package mfz.bot.discord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import java.util.List;
+import mfz.bot.fakediscord.FakeDiscord;
+import mfz.bot.fakediscord.FakeWorld;
+import mfz.bot.fakediscord.RecordedRequest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A Kids' Basic Campaign battle played as a phone player plays it, through the real JDA client
+ * and the fake Discord: after {@code /campaign new} and {@code /game new … campaign:}, every step
+ * is a tap or a form, the special objective's name and behaviour, where it stands, the battle to
+ * doomsday, and the holder's two constraints from the doomsday message's menu. With
+ * {@code -Dphones.capture.dir=DIR} the channel goes to {@code DIR/campaign-battle.json}.
+ */
+class CampaignByTappingOnDiscordTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aCampaignBattleIsPlayedByTapsFromTheObjectiveToTheNextBattlesConstraints() throws Exception {
+        try (FakeDiscord fake = FakeDiscord.start()) {
+            FakeWorld.Channel channel = fake.world().channel(0);
+            FakeWorld.User vincent = fake.world().member(0);
+            FakeWorld.User alice = fake.world().member(1);
+            List<FakeWorld.User> users = List.of(vincent, alice);
+            TappedGame game = new TappedGame(fake, channel, users);
+            try (RunningBot bot = RunningBot.startSeeded(fake, dir.resolve("mfz.db"), 20261128L)) {
+                long from = fake.requests().size();
+                game.callback(fake.slash(vincent, channel, "campaign new", "name", "Moon"));
+                SetupTaps taps = new SetupTaps(fake, channel, game, users);
+                JsonNode lobby = game.callback(fake.slash(vincent, channel, "game new", "size", "skirmish", "campaign",
+                        "Moon", "ssr", 0, "doomsday", 2)).message();
+                lobby = taps.accepted(alice, lobby, "Join", 0);
+                taps.company(lobby, vincent, "Ann", "B G Y Rd", "B G Y Rd", "B G Rh", "B Y Ra");
+                taps.company(lobby, alice, "Bob", "B G Y Rd", "B G Y Rd", "B G Rh", "B Y Rd");
+                lobby = taps.form(vincent, lobby, "Name the special objective", taps.choice(lobby,
+                        "Name the special objective", "It follows its holder"), "Beacon");
+                assertTrue(lobby.path("content").asText().contains("This battle's special objective is **Beacon**"),
+                        lobby.toString());
+                for (FakeWorld.User player : users) {
+                    lobby = taps.accepted(player, lobby, "My company is ready", 0);
+                }
+                JsonNode latest = taps.accepted(vincent, lobby, "Start (host)", 0);
+                latest = ScriptedGameOnDiscordTest.deployByTapping(game, users, latest, "Deployment step 7");
+
+                // Where the objective stands is everyone's step, one card: a frame near it, then each agreement.
+                latest = taps.accepted(vincent, latest, "A frame near Beacon", taps.choice(latest, "A frame near Beacon",
+                        "Bob-2"));
+                RecordedRequest agreed = game.press(vincent, taps.control(latest, "Agree where Beacon stands"), latest);
+                assertEquals(7, agreed.callbackType(), "an agreement edits the step's card: " + agreed);
+                assertTrue(agreed.message().path("content").asText().endsWith("**vincent** agrees where the objective "
+                        + "stands.\n👉 Still to agree: alice."), agreed.toString());
+                latest = taps.accepted(alice, agreed.message(), "Agree where Beacon stands", 0);
+                assertTrue(latest.path("content").asText().contains("Deployment is over. **Round 1** begins"),
+                        latest.toString());
+
+                game.prefer(vincent, "then near Beacon");
+                // The holder is pinged and told to choose, by the menu, in a message of its own under the result
+                // (on a phone the whole sentence was taken out as typing, the ping with it).
+                JsonNode over = game.playUntil(latest, 400, "at doomsday");
+                assertEquals("👉 <@" + vincent.id() + "> held **Beacon** at doomsday: choose two different constraints "
+                        + "for the next battle, two ready-made ones from the menu below or any others typed.",
+                        over.path("content").asText());
+                assertEquals("🏆 vincent wins", over.path("embeds").get(0).path("title").asText(), over.toString());
+                // A move near it names it as the objective ("now near station **Beacon**" before).
+                assertTrue(fake.requests().stream().anyMatch(r -> r.message().path("content").asText()
+                        .contains("now near the objective **Beacon**.")), "a move near the objective");
+                JsonNode picks = taps.control(over, "Two constraints for the next battle");
+                assertEquals(2, picks.path("min_values").asInt(), picks.toString());
+                // each choice says what it is in its label, which a phone shows whole (they were "no-ranged", "vacuum")
+                assertEquals("Vacuum over the whole table: air tanks cope", picks.path("options").get(9).path("label")
+                        .asText(), picks.toString());
+                RecordedRequest chosen = fake.awaitCallback(fake.select(vincent, channel,
+                        picks.get("custom_id").asText(), over, "no-comms", "average-3"));
+                assertFalse(chosen.ephemeral(), chosen.toString());
+                assertTrue(chosen.message().path("content").asText().startsWith("📜 **vincent** chose the constraints "
+                        + "for battle 2 of **Moon**"), chosen.toString());
+                PhoneCapture.channelIfAsked("campaign-battle", fake.requests(), channel, from);
+
+                // The next battle, typed in another channel: its constraints said as it opens.
+                JsonNode next = game.callback(fake.slash(alice, fake.world().channel(1), "game new", "size", "skirmish",
+                        "campaign", "Moon")).message();
+                assertTrue(next.path("content").asText().contains("📜 This is battle 2 of the campaign **Moon**. "
+                        + "Constraints in force: design constraint: no surveillance/comms systems"), next.toString());
+            }
+        }
+    }
+}
