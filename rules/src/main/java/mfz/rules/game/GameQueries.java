@@ -62,6 +62,21 @@ public final class GameQueries {
         return accepted(game::decideAsUsual, command);
     }
 
+    /**
+     * The game as this command would leave it, when the rules accept it without rolling a die:
+     * what a choice leads to, for a menu to say (a tie's frame added: every score after). Empty
+     * when refused, or when it would roll (a new tie's roll-off: the dice decide then).
+     */
+    public static Optional<Game> after(Game game, Command command) {
+        try {
+            return game.decide(command, sides -> {
+                throw new DiceAsked();
+            }) instanceof Decision.Accepted accepted ? Optional.of(accepted.after()) : Optional.empty();
+        } catch (DiceAsked asked) {
+            return Optional.empty();
+        }
+    }
+
     private static boolean accepted(BiFunction<Command, Dice, Decision> decide,
                                     Command command) {
         try {

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
+import mfz.rules.bidding.Position;
 import mfz.rules.bidding.TieOption;
 import mfz.rules.campaign.Constraints;
 import mfz.rules.company.CompanyDraft;
@@ -47,7 +48,9 @@ final class TieControls {
             // audit found them listed, and refused once chosen), its SSRs passed to some other frame if it has any.
             List<Component.Option> frames = game.framesOf(tie.player()).stream()
                     .filter(f -> removable(game, tie.player(), f.name()))
-                    .map(f -> Controls.option(f.name(), f.name(), f.loadout())).toList();
+                    .map(f -> Controls.option(f.name(), f.name(), f.loadout() + outcome(game, tie.player(),
+                            new Command.RemoveFrameToBreakTie(tie.player(), f.name(), null))
+                            .map(then -> " · " + then).orElse(""))).toList();
             Controls.menu(ComponentIds.menu("bid choose", fixed, "frame"), "Remove a frame…", frames).ifPresent(rows::add);
         }
         if (tie.options().contains(TieOption.DEFER)) {
@@ -89,11 +92,36 @@ final class TieControls {
                 }
             }
             options.add(Controls.option("Add " + name + ": " + loadout, ComponentIds.choice(Map.of("name", name,
-                    "loadout", loadout)), null));
+                    "loadout", loadout)), outcome(game, player, new Command.AddFrameToBreakTie(player, name, loadout,
+                    null)).orElse(null)));
         }
         Map<String, String> fixed = new LinkedHashMap<>(mine);
         fixed.put("option", "add-frame");
         return Controls.menu(ComponentIds.menu("bid choose", fixed, ComponentIds.MANY), "Add a frame…", options);
+    }
+
+    /**
+     * What a choice leads to, for its menu line: every score after it and who defends, the
+     * chooser first ("you 24, vincent 49: vincent defends"), or that it ties again.
+     * Adding a frame costs the chooser points an asset and makes them an attacker, which nothing
+     * said before the tap (a phone review). Empty when the rules would refuse it as it stands.
+     */
+    static Optional<String> outcome(Game game, String chooser, Command choice) {
+        Optional<Game> after = GameQueries.after(game, choice);
+        if (after.isEmpty()) {
+            return GameQueries.accepts(game, choice) ? Optional.of("a new tie for highest score") : Optional.empty();
+        }
+        Game then = after.get();
+        if (then.pending() instanceof PendingDecision.HighTieChoice) {
+            return Optional.of("a new tie for highest score");
+        }
+        List<String> scores = new ArrayList<>();
+        scores.add("you " + then.score(chooser));
+        then.players().stream().filter(p -> !p.id().equals(chooser))
+                .forEach(p -> scores.add(then.nameOf(p.id()) + " " + then.score(p.id())));
+        String defends = then.players().stream().filter(p -> p.position() == Position.DEFENDER).findFirst()
+                .map(p -> p.id().equals(chooser) ? ": you defend" : ": " + then.nameOf(p.id()) + " defends").orElse("");
+        return Optional.of(String.join(", ", scores) + defends);
     }
 
     /** The button for any other name and loadout: a form asks for them ({@code /bid choose} with neither). */

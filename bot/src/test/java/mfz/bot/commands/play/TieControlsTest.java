@@ -1,5 +1,6 @@
 package mfz.bot.commands.play;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -33,5 +34,28 @@ class TieControlsTest {
         String chooser = tie.player();
         assertTrue(offered.contains(chooser + "1"), offered.toString());
         assertFalse(offered.contains(chooser + "3"), "its removal would break the average: " + offered);
+    }
+
+    /**
+     * Each frame the menu offers says what it leads to: adding one costs its company points an
+     * asset and hands the defence to the other, which nothing said before the tap (a phone review).
+     */
+    @Test
+    void eachFrameOfferedSaysTheScoresItLeadsTo() {
+        Table t = Table.lobby(GameSize.SKIRMISH, 2);
+        t.companies(3, new String[] {"B G Y Rd", "B G Y Rd", "B G Y Rd", "B G Y Rd"},
+                new String[] {"B G Y Rd", "B G Y Rd", "B G Y Rd", "B G Y Rd"});
+        t.start(ScriptedDice.of(2));
+        var tie = (PendingDecision.HighTieChoice) t.game().pending();
+        String other = t.game().players().stream().map(p -> p.id()).filter(id -> !id.equals(tie.player()))
+                .findFirst().orElseThrow();
+        Component.Option first = TieControls.forTie(t.game(), tie, Map.of()).stream()
+                .flatMap(row -> row.components().stream())
+                .filter(c -> c instanceof Component.SelectMenu menu && menu.placeholder().startsWith("Add a frame"))
+                .flatMap(c -> ((Component.SelectMenu) c).options().stream()).findFirst().orElseThrow();
+        assertEquals("Add Frame-5: B G Y Rd", first.label());
+        // 5 frames and 20 systems, the most of both: 3 an asset, 8 × 3; the other's fewest, 7 × 7
+        String name = t.game().nameOf(other);
+        assertEquals("you 24, " + name + " 49: " + name + " defends", first.description());
     }
 }
