@@ -36,12 +36,13 @@ final class EventPhrases {
         };
     }
 
-    static String cover(Cover cover, Integer coverHits) {
+    static String cover(Cover cover, Integer coverHits, Function<String, String> name) {
         return switch (cover.kind()) {
             case NONE -> "";
             case TERRAIN -> ", the target in terrain cover" + (coverHits == null ? "" : " that stands " + coverHits
                     + " hit" + (coverHits == 1 ? "" : "s"));
-            case FRAME -> ", the target covered by **" + cover.frame() + "**";
+            case FRAME -> ", the target covered by **" + cover.frame() + "**" + (cover.owner() == null ? ""
+                    : " (" + name.apply(cover.owner()) + ")");
         };
     }
 
@@ -74,24 +75,23 @@ final class EventPhrases {
      * **Beacon**": a campaign played by taps).
      */
     static String station(Game game, String station) {
-        boolean objective = game.station(station).map(s -> ObjectiveRules.isObjective(game, s)).orElse(false);
-        return (objective ? "the objective **" : "station **") + station + "**";
+        return (objective(game, station) ? "the objective **" : "station **") + station + "**";
     }
 
-    /** Whether the station that changed hands is the campaign battle's special objective. */
-    private static boolean objective(Game game, Event.StationControlChanged e) {
-        return game.station(e.station()).map(s -> ObjectiveRules.isObjective(game, s)).orElse(false);
+    /** Whether the station is the campaign battle's special objective. */
+    private static boolean objective(Game game, String station) {
+        return game.station(station).map(s -> ObjectiveRules.isObjective(game, s)).orElse(false);
     }
 
     /** Control as a correction leaves it: "As corrected, station **Centre** is **ann**'s." */
     static String asCorrected(Event.StationControlChanged e, Function<String, String> name, Game game) {
-        return (objective(game, e) ? "🎯 As corrected, the objective **" : "🛰️ As corrected, station **") + e.station() + "** is "
+        return (objective(game, e.station()) ? "🎯 As corrected, the objective **" : "🛰️ As corrected, station **") + e.station() + "** is "
                 + (e.to() == null ? "held by nobody." : "**" + name.apply(e.to()) + "**'s.");
     }
 
     /** A station or the objective left held by nobody, contested or not: the log's words, which can't tell. */
     static String lostToNobody(Event.StationControlChanged e, Function<String, String> name, Game game) {
-        boolean objective = objective(game, e);
+        boolean objective = objective(game, e.station());
         return (objective ? "🎯 " : "🛰️ ") + (e.from() == null ? "Nobody" : "**" + name.apply(e.from()) + "**")
                 + (e.from() == null ? " holds " : " no longer holds ") + (objective ? "the objective **" : "station **")
                 + e.station() + "**: nobody does.";
@@ -101,7 +101,7 @@ final class EventPhrases {
         if (e.to() == null && game.playersNear(e.station()).size() < 2) {
             return lostToNobody(e, name, game); // nobody holds it with fewer than two near: no contest (a correction)
         }
-        if (objective(game, e)) {
+        if (objective(game, e.station())) {
             return "🎯 " + (e.to() == null ? "The objective **" + e.station() + "** is contested: nobody holds it."
                     : "**" + name.apply(e.to()) + "** " + (e.from() == null ? "gains" : "takes") + " the objective **"
                     + e.station() + "**" + (e.from() == null ? "." : " from **" + name.apply(e.from()) + "**."));

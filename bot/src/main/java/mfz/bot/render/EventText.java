@@ -84,9 +84,14 @@ public final class EventText {
         return lines;
     }
 
-    /** A cover as the map names it, for players: a wall's name, or a frame's without its owner's id. */
-    static String coverShown(String cover) {
-        return "**" + PendingDecision.CoverChoice.shownName(cover) + "**";
+    /**
+     * A cover as the map names it, for players: a wall's name, or a frame's with its owner's name
+     * in place of their id, {@code **X1** (Ana)}: two players may each have an X1 (an audit).
+     */
+    static String coverShown(String cover, Function<String, String> name) {
+        String owner = PendingDecision.CoverChoice.ownerOf(cover);
+        return "**" + PendingDecision.CoverChoice.shownName(cover) + "**" + (owner == null ? "" : " ("
+                + name.apply(owner) + ")");
     }
 
     private static String declared(Game game, String declarer, String what, String mapSaid) {
@@ -281,7 +286,7 @@ public final class EventText {
             // An attack on the map whose target stands in several covers: said now, resolved once its owner chooses.
             case Event.DecisionRequested e when e.decision() instanceof PendingDecision.CoverChoice c -> "⚔️ **"
                     + name.apply(c.declarer()) + "**'s **" + c.frame() + "** attacks **" + c.target() + "** with " + c.die()
-                    + ": it stands in several covers (" + c.covers().stream().map(EventText::coverShown)
+                    + ": it stands in several covers (" + c.covers().stream().map(cover -> coverShown(cover, name))
                     .collect(Collectors.joining(", ")) + "), and **" + name.apply(c.player()) + "** says which is hit first.";
             case Event.DecisionRequested e -> null;
             case Event.TieFrameAdded e -> "**" + name.apply(e.frame().owner()) + "** adds the frame **" + e.frame().name()
@@ -338,8 +343,8 @@ public final class EventText {
                     + e.die().notation() + ")" + (e.nearStation() == null ? "." : ", now near "
                     + EventPhrases.station(game, e.nearStation()) + ".");
             case Event.AttackDeclared e -> "💥 **" + e.frame() + "** attacks with " + e.attack().die().notation()
-                    + (e.attack().useSpot() ? ", using the spot" : "") + EventPhrases.cover(e.attack().cover(), e.attack().coverHits())
-                    + ".";
+                    + (e.attack().useSpot() ? ", using the spot" : "")
+                    + EventPhrases.cover(e.attack().cover(), e.attack().coverHits(), name) + ".";
             // (A bot seat starts it by itself: what to type was for nobody, at the foot of a person's card.)
             case Event.FrameActivated e -> "⚡ **" + e.frame() + "** (" + name.apply(e.owner()) + ") has not acted yet: "
                     + "it acts now, before " + e.byFrame() + "'s attack lands." + (Seat.isSeat(e.owner()) ? ""
@@ -377,7 +382,7 @@ public final class EventText {
                     + "**'s declaration against the map (" + e.mapSaid() + "): it goes ahead as declared."
                     : "⚖️ **" + name.apply(e.host()) + "** (the host) refuses **" + name.apply(e.declarer())
                     + "**'s declaration: the map stands (" + e.mapSaid() + ").";
-            case Event.CoverChosen e -> "🛡️ **" + name.apply(e.player()) + "** says " + coverShown(e.cover())
+            case Event.CoverChosen e -> "🛡️ **" + name.apply(e.player()) + "** says " + coverShown(e.cover(), name)
                     + " is hit first.";
             case Event.RetreatedFromStation e -> "↩️ **" + e.frame() + "** ignores the hit by falling back from station **"
                     + e.station() + "**.";

@@ -63,7 +63,7 @@ class LongNamesByTappingOnDiscordTest {
                     lobby = taps.accepted(player, lobby, "My company is ready", 0);
                 }
                 JsonNode latest = taps.accepted(host, lobby, "Start (host)", 0);
-                latest = ScriptedGameOnDiscordTest.deployByTapping(fake, channel, game, users, latest);
+                latest = ScriptedGameOnDiscordTest.deployByTapping(game, users, latest, "holds the initiative");
 
                 game.startMeasuring();
                 JsonNode result = game.playToDoomsday(latest, 800);

@@ -120,7 +120,7 @@ class MapOverrideOnDiscordTest {
                 boolean said = false;
                 while (!said && System.nanoTime() < until) {
                     said = fake.requests().stream().anyMatch(r -> r.method().equals("PATCH")
-                            && r.body().toString().contains("says **b2** is hit first"));
+                            && r.body().toString().contains("says **b2** (Ben) is hit first"));
                     Thread.sleep(20);
                 }
                 assertTrue(said, "the attack's card says so");

@@ -79,7 +79,7 @@ class ScriptedGameOnDiscordTest {
                     game.callback(fake.slash(player, channel, "company ready"));
                 }
                 JsonNode latest = game.callback(fake.slash(host, channel, "game start")).message();
-                latest = deployByTapping(fake, channel, game, players, latest);
+                latest = deployByTapping(game, players, latest, "holds the initiative");
 
                 game.startMeasuring();
                 JsonNode result = game.playToDoomsday(latest, 400);
@@ -140,13 +140,10 @@ class ScriptedGameOnDiscordTest {
         }
     }
 
-    /** Terrain approved by each player in turn, then every placement and step tapped by the player it pings. */
-    static JsonNode deployByTapping(FakeDiscord fake, FakeWorld.Channel channel, TappedGame game,
-                                            List<FakeWorld.User> players, JsonNode latest) {
-        return deployByTapping(game, players, latest, "holds the initiative");
-    }
-
-    /** The same until a message says {@code until}. */
+    /**
+     * Terrain approved by each player in turn, then every placement and step tapped by the player
+     * it pings, until a message says {@code until}.
+     */
     static JsonNode deployByTapping(TappedGame game, List<FakeWorld.User> players, JsonNode latest, String until) {
         int shared = 0;
         for (int step = 0; !latest.path("content").asText().contains(until); step++) {

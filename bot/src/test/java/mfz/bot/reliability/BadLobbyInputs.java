@@ -154,7 +154,7 @@ final class BadLobbyInputs {
                         "Your company isn't valid yet:\n- Your company has 0 frames; a skirmish for 3 players"
                                 + " needs 3 to 5 frames.\n- Your company has 0 stations; a skirmish for 3 players needs"
                                 + " exactly 2 stations.\n- Your company carries 0 SSRs in all; every company in this game"
-                                + " carries exactly 3."),
+                                + " carries exactly 3: give a frame some with `ssr:`."),
                 bad("lobby: load unknown saved", Point.LOBBY, "p0", "company load",
                         "You have no saved company called `Nope`. `/company list` shows yours.",
                         "name", "Nope"),

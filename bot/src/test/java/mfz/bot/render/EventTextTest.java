@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.function.Function;
+import mfz.rules.attack.AttackDeclaration;
 import mfz.rules.attack.Cover;
 import mfz.rules.attack.DieEffect;
 import mfz.rules.attack.Situation;
@@ -217,6 +218,14 @@ class EventTextTest {
         String none = EventText.describe(new Event.BiddingSettled(List.of(), null, List.of(),
                 List.of("b", "a")), tied, NAME).orElseThrow();
         assertFalse(none.contains("Tactical order"), none);
+    }
+
+    /** Two players may each have an X1: the frame a target is covered by is named with its owner (an audit). */
+    @Test
+    void aCoveringFrameIsNamedWithItsOwner() {
+        assertEquals("💥 **Hawk** attacks with R5, the target covered by **X1** (bo).", say(new Event.AttackDeclared(
+                "ada", "Hawk", new AttackDeclaration(new RolledDie(Die.d6(DieColour.RED), 5), false,
+                Cover.frame("bo", "X1"), null))));
     }
 
     private static String say(Event event) {

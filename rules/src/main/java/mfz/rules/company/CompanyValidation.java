@@ -93,7 +93,7 @@ public final class CompanyValidation {
         int ssrs = company.frames().stream().mapToInt(FrameDraft::ssrs).filter(x -> x > 0).sum();
         if (ssrs != options.ssrCount()) {
             problems.add("Your company carries " + count(ssrs, "SSR") + " in all; every company in this game carries exactly "
-                    + options.ssrCount() + ssrExample(company.frames(), options.ssrCount() - ssrs) + ".");
+                    + options.ssrCount() + ssrExample(company.frames(), options.ssrCount() - ssrs, options) + ".");
         }
         if (options.campaign() != null) {
             problems.addAll(Constraints.companyProblems(company, options.campaign()));
@@ -103,14 +103,16 @@ public final class CompanyValidation {
 
     /**
      * How to mend the count, on a frame of the company's own (a player on a phone saw "carries 0
-     * SSRs" and nowhere how a frame gets one): the first frame that can take {@code more} SSRs, or
-     * give them up, set to what it would carry then.
+     * SSRs" and nowhere how a frame gets one): the first sound frame (a name, no problem of its
+     * own) that can take {@code more} SSRs, or give them up, set to what it would carry then; with
+     * no such frame, the option alone.
      */
-    private static String ssrExample(List<FrameDraft> frames, int more) {
-        return frames.stream().filter(f -> more > 0 ? f.ssrs() < MAX_SSRS_PER_FRAME : f.ssrs() > 0).findFirst()
-                .map(f -> (more > 0 ? ": give a frame some with `ssr:`, as in `" : ": take a frame's off with `ssr:`, as in `")
-                        + f.name() + ": " + f.loadout() + " ssr:"
-                        + Math.max(0, Math.min(MAX_SSRS_PER_FRAME, f.ssrs() + more)) + "`")
+    private static String ssrExample(List<FrameDraft> frames, int more, GameOptions options) {
+        String how = more > 0 ? ": give a frame some with `ssr:`" : ": take a frame's off with `ssr:`";
+        return how + frames.stream().filter(f -> !f.name().isBlank() && frameProblems(f, options).isEmpty())
+                .filter(f -> more > 0 ? Math.max(0, f.ssrs()) < MAX_SSRS_PER_FRAME : f.ssrs() > 0).findFirst()
+                .map(f -> ", as in `" + f.name() + ": " + f.loadout() + " ssr:"
+                        + Math.max(0, Math.min(MAX_SSRS_PER_FRAME, Math.max(0, f.ssrs()) + more)) + "`")
                 .orElse("");
     }
 

@@ -210,7 +210,8 @@ public final class MapCover {
         MapAttacking.behind(tx, measured);
     }
 
-    private static String list(List<CoverPiece> covers, Game game) {
+    /** The covers as players read them: "Wall (4 bricks) and X1 (Ana)". */
+    public static String list(List<CoverPiece> covers, Game game) {
         return covers.stream().map(piece -> piece.describe(game::nameOf)).collect(Collectors.joining(" and "));
     }
 

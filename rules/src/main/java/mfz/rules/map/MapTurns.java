@@ -1,5 +1,6 @@
 package mfz.rules.map;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import mfz.rules.company.Frame;
@@ -28,35 +29,56 @@ public final class MapTurns {
     }
 
     public static void start(Tx tx, Command.StartTurn c) {
-        Optional<Measured> measured = measuredRange(tx.game(), c);
+        Game game = tx.game();
+        Optional<Measured> measured = measuredRange(game, c);
         try {
             TurnRules.start(tx, measured.map(m -> atRange(c, m.range())).orElse(c));
         } catch (Refusal refusal) {
-            if (measured.isEmpty() || !TurnRules.RANGE_REFUSALS.contains(refusal.getMessage())) {
-                throw refusal;
-            }
-            // The player named no range: "Artillery range needs an artillery weapon." alone read as if
-            // they had (a map audit). Say the map measured it, and how to attack from closer.
-            Measured m = measured.get();
-            throw new Refusal("No `range:` named, so the map measured it: " + m.target() + " stands at "
-                    + m.range().word() + " range now (" + Units.distance(m.distance()) + "). " + refusal.getMessage()
-                    + " To attack once moved closer, name that range (`range:hand` or `range:direct`).");
+            // The player named no range: "Artillery range needs an artillery weapon." alone read as if they had
+            // (a map audit). The map says it measured it, how far, and the ranges the frame could attack from.
+            Optional<String> said = measured.flatMap(m -> refusedRange(game, c, m, refusal.getMessage()));
+            throw said.map(Refusal::new).orElse(refusal);
         }
     }
 
-    /** The range the map measured for a turn that named none, how far the target stands, and its name. */
-    record Measured(Range range, double distance, String target) {
+    /** The range the map measured for a turn that named none, how far the target stands, its name and the ruler's. */
+    record Measured(Range range, double distance, String target, double ruler) {
+
+        /** The distance, with two decimals where one would show the band's edge itself ("8 units" for 8.04). */
+        String distanceShown() {
+            double edge = range == Range.HAND ? 1 : range == Range.ARTILLERY ? ruler
+                    : distance - 1 < ruler - distance ? 1 : ruler;
+            return Units.distance(distance, edge);
+        }
     }
 
     /**
-     * The turn with the range its target stands at, when it names a frame or a piece of terrain on
-     * the map and no range. A range named stands: the target may be out of it now, and the attack
-     * checks it when it comes ({@link MapAttacking}).
+     * The refusal of a measured range the frame can't attack at, said as the map's measure, with the
+     * ranges it could name instead to attack from once moved; empty for any other refusal.
      */
-    static Command.StartTurn withMeasuredRange(Game game, Command.StartTurn c) {
-        return measuredRange(game, c).map(m -> atRange(c, m.range())).orElse(c);
+    private static Optional<String> refusedRange(Game game, Command.StartTurn c, Measured m, String refused) {
+        String owner = game.turn().map(Turn::owner).orElse(c.actor());
+        String name = c.frame() != null && !c.frame().isBlank() ? c.frame().strip()
+                : game.turn().map(Turn::frame).orElse("");
+        Optional<Frame> frame = game.frame(owner, name).map(f -> TurnRules.afterJettisoning(game, f, c.jettison()));
+        if (frame.isEmpty() || !TurnRules.rangeProblem(frame.get(), m.range(), c.ssrs()).map(refused::equals)
+                .orElse(false)) {
+            return Optional.empty();
+        }
+        List<String> others = Arrays.stream(Range.values()).filter(r -> r != m.range())
+                .filter(r -> TurnRules.rangeProblem(frame.get(), r, c.ssrs()).isEmpty())
+                .map(r -> "`range:" + r.option() + "`").toList();
+        return Optional.of("No `range:` named, so the map measured it: " + m.target() + " stands at "
+                + m.range().word() + " range now (" + m.distanceShown() + "). " + refused
+                + (others.isEmpty() ? "" : " To attack from another range once moved, name it: "
+                + String.join(" or ", others) + "."));
     }
 
+    /**
+     * The range its target stands at, for a turn that names a frame or a piece of terrain on the
+     * map and no range. A range named stands: the target may be out of it now, and the attack
+     * checks it when it comes ({@link MapAttacking}).
+     */
     private static Optional<Measured> measuredRange(Game game, Command.StartTurn c) {
         if (!game.onTheMap() || c.range() != null || c.target() == null || c.target().isBlank()
                 || c.target().strip().equalsIgnoreCase("none") || c.target().strip().equalsIgnoreCase("terrain")) {
@@ -71,7 +93,8 @@ public final class MapTurns {
         Optional<Terrain> piece = TurnRules.targetPiece(game, owner, c.target(), c.targetOwner());
         if (piece.isPresent() && attacker.isPresent()) {
             double distance = Ranges.between(attacker.get(), piece.get());
-            return Optional.of(new Measured(Ranges.band(distance, field.ruler()), distance, piece.get().name()));
+            return Optional.of(new Measured(Ranges.band(distance, field.ruler()), distance, piece.get().name(),
+                    field.ruler().units()));
         }
         String targetOwner = ownerId(game, c.targetOwner());
         Optional<MapFrame> target = field.frames().stream().filter(f -> !f.owner().equals(owner)
@@ -81,7 +104,8 @@ public final class MapTurns {
             return Optional.empty(); // the usual rules name what is missing
         }
         double distance = Ranges.between(attacker.get(), target.get());
-        return Optional.of(new Measured(Ranges.band(distance, field.ruler()), distance, target.get().name()));
+        return Optional.of(new Measured(Ranges.band(distance, field.ruler()), distance, target.get().name(),
+                field.ruler().units()));
     }
 
     private static Command.StartTurn atRange(Command.StartTurn c, Range range) {

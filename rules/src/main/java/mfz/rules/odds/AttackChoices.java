@@ -7,7 +7,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 import mfz.rules.attack.Cover;
 import mfz.rules.attack.Situation;
 import mfz.rules.company.Frame;
@@ -108,11 +107,11 @@ public final class AttackChoices {
         }
         // Several: the target's owner says which is hit first, so the odds can't pick one for them.
         require(named != null || covers.size() == 1, () -> "On the map " + target.frame() + " stands in cover of "
-                + covers.stream().map(cover -> cover.describe(g::nameOf)).collect(Collectors.joining(" and "))
+                + MapCover.list(covers, g)
                 + ": its owner says which is hit first. Ask with `cover:` naming one.");
         CoverPiece piece = named == null ? covers.getFirst() : MapCover.matching(covers, named, coverOwner)
                 .orElseThrow(() -> new Refusal("On the map " + target.frame() + " stands in cover of "
-                + covers.stream().map(cover -> cover.describe(g::nameOf)).collect(Collectors.joining(" and "))
+                + MapCover.list(covers, g)
                 + ", not `" + named + "`."));
         return switch (piece) {
             case CoverPiece.OfTerrain terrain -> forTurn(g, t, target, Cover.TERRAIN, MapCover.standsThrough(terrain.terrain()));

@@ -7,7 +7,6 @@ import static mfz.rules.game.Refusal.requireWithWaiting;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import mfz.rules.attack.AttackDeclaration;
 import mfz.rules.attack.AttackRules;
 import mfz.rules.attack.Cover;
@@ -56,12 +55,22 @@ public final class TurnRules {
     private TurnRules() {
     }
 
-    static final String SSRS_AT_DIRECT_FIRE = "SSRs are fired at direct-fire range only.";
-    static final String DIRECT_FIRE_NEEDS = "Direct fire needs a direct-fire weapon or at least one SSR fired.";
-    static final String ARTILLERY_NEEDS = "Artillery range needs an artillery weapon.";
-
-    /** The refusals of a range the frame can't attack at: on the map a measured range says so ({@code MapTurns}). */
-    public static final Set<String> RANGE_REFUSALS = Set.of(SSRS_AT_DIRECT_FIRE, DIRECT_FIRE_NEEDS, ARTILLERY_NEEDS);
+    /**
+     * Why this frame can't attack at this range firing these SSRs, if it can't: one place for the
+     * start's checks and for the map's advice on a range it measured ({@code MapTurns}).
+     */
+    public static Optional<String> rangeProblem(Frame frame, Range range, int ssrs) {
+        if (ssrs > 0 && range != Range.DIRECT) {
+            return Optional.of("SSRs are fired at direct-fire range only.");
+        }
+        if (needsAnSsr(frame, range) && ssrs == 0) {
+            return Optional.of("Direct fire needs a direct-fire weapon or at least one SSR fired.");
+        }
+        if (range == Range.ARTILLERY && frame.count(SystemType.ARTILLERY) == 0) {
+            return Optional.of("Artillery range needs an artillery weapon.");
+        }
+        return Optional.empty();
+    }
 
     // ---- start ------------------------------------------------------------------------------
 
@@ -105,9 +114,9 @@ public final class TurnRules {
         } else {
             require(range != null, "Name the range you will attack from: hand, direct or artillery.");
             require(c.ssrs() <= after.ssrs(), after.name() + " carries " + ssrWords(after.ssrs()) + ".");
-            require(c.ssrs() == 0 || range == Range.DIRECT, SSRS_AT_DIRECT_FIRE);
-            require(!needsAnSsr(after, range) || c.ssrs() > 0, DIRECT_FIRE_NEEDS);
-            require(range != Range.ARTILLERY || after.count(SystemType.ARTILLERY) > 0, ARTILLERY_NEEDS);
+            rangeProblem(after, range, c.ssrs()).ifPresent(problem -> {
+                throw new Refusal(problem);
+            });
         }
         if (!jettisoned.isEmpty()) {
             tx.emit(new Event.SystemsJettisoned(frame.owner(), frame.name(), jettisoned));

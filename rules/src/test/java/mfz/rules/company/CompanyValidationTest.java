@@ -227,8 +227,9 @@ class CompanyValidationTest {
                 "`One`: `Q` is not a system code; use " + LoadoutNotation.CODES + ".",
                 "Your company has 2 frames; a skirmish for 2 players needs 4 to 6 frames.",
                 "Your company has 1 station; a skirmish for 2 players needs exactly 3 stations.",
+                // no sound frame to show it on (a review: it showed the 5-system One, named twice)
                 "Your company carries 2 SSRs in all; every company in this game carries exactly 3: give a frame some "
-                        + "with `ssr:`, as in `One: B G Y Rd Rd ssr:3`."),
+                        + "with `ssr:`."),
                 problems(c, SKIRMISH, 2));
     }
 

@@ -226,7 +226,8 @@ class LobbyTest {
         Table.given(lobby(2)).when(new Command.DeclareReady("b")).thenRefused("Your company isn't valid yet:\n"
                 + "- Your company has 0 frames; a skirmish for 2 players needs 4 to 6 frames.\n"
                 + "- Your company has 0 stations; a skirmish for 2 players needs exactly 3 stations.\n"
-                + "- Your company carries 0 SSRs in all; every company in this game carries exactly 3.");
+                + "- Your company carries 0 SSRs in all; every company in this game carries exactly 3: give a frame some "
+                + "with `ssr:`.");
     }
 
     /**

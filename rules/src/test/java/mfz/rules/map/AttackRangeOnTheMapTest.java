@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import mfz.rules.company.Frame;
 import mfz.rules.dice.ScriptedDice;
 import mfz.rules.game.Command;
 import mfz.rules.game.Decision;
@@ -27,9 +28,14 @@ class AttackRangeOnTheMapTest {
 
     /** Anna's a1 at (2,2) attacks Ben's b1, standing at {@code targetAt}; the ruler is 8 units. */
     private static Table onTheMap(Point targetAt) {
+        return onTheMap(targetAt, frame("a", "a1", "B G Y Rd"));
+    }
+
+    private static Table onTheMap(Point targetAt, Frame attacker) {
         GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
         List<Event> events = new ArrayList<>(Table.combat(options, 2,
-                List.of(frame("a", "a1", "B G Y Rd"), frame("b", "b1", "B G Y Rd")), List.of(), null, List.of("a", "b")));
+                List.of(attacker, frame("b", "b1", "B G Y Rd")), List.of(), null,
+                List.of("a", "b")));
         Event began = events.removeLast();
         events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(2, 2))));
         events.add(new Event.PlacedAt(new MapPlacement("b", "b1", false, targetAt)));
@@ -73,22 +79,43 @@ class AttackRangeOnTheMapTest {
     }
 
     /**
-     * A turn that named no range takes the one measured; refused there, it says the map measured it
-     * and how far (an audit: "Artillery range needs an artillery weapon." to a player who named no range).
+     * A turn that named no range takes the one measured; refused there, it says the map measured it,
+     * how far, and the ranges the frame could attack from instead (an audit: "Artillery range needs
+     * an artillery weapon." to a player who named no range; a review: the advice fit one case of three).
      */
     @Test
-    void aMeasuredRangeTheFrameCantAttackAtSaysSo() {
+    void aMeasuredRangeTheFrameCantAttackAtSaysSoAndWhatItCould() {
         Table table = onTheMap(new Point(2, 16));
-        RuleViolation refused = (RuleViolation) table.game().decide(new Command.StartTurn("a", "a1", "b1", null, null,
-                0, false, null), new ScriptedDice(List.of()));
-        assertTrue(refused.message().startsWith("No `range:` named, so the map measured it: b1 stands at artillery "
-                + "range now (13 units). Artillery range needs an artillery weapon. To attack once moved closer, name "
-                + "that range (`range:hand` or `range:direct`)."), refused.message());
+        assertEquals("No `range:` named, so the map measured it: b1 stands at artillery range now (13 units). "
+                + "Artillery range needs an artillery weapon. To attack from another range once moved, name it: "
+                + "`range:hand` or `range:direct`.", refusedStart(table, "a1", 0));
         // Named, the range is the player's word, and the usual reason alone.
         RuleViolation named = (RuleViolation) table.game().decide(new Command.StartTurn("a", "a1", "b1", null,
                 Range.ARTILLERY, 0, false, null), new ScriptedDice(List.of()));
         assertTrue(named.message().startsWith("Artillery range needs an artillery weapon."), named.message());
-        table.play(new Command.StartTurn("a", "a1", "b1", null, Range.DIRECT, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
+    }
+
+    /** Direct fire with no direct-fire weapon: hand-to-hand once moved, or direct fire firing an SSR. */
+    @Test
+    void aMeasuredDirectFireWithoutAWeaponSaysHandToHand() {
+        Table table = onTheMap(new Point(2, 7), frame("a", "a1", "B G Rh"));
+        assertEquals("No `range:` named, so the map measured it: b1 stands at direct fire range now (4 units). "
+                + "Direct fire needs a direct-fire weapon or at least one SSR fired. To attack from another range "
+                + "once moved, name it: `range:hand`.", refusedStart(table, "a1", 0));
+    }
+
+    /** SSRs fired at a target in reach of its hands: only direct fire, once moved away. */
+    @Test
+    void ssrsFiredAtAMeasuredHandToHandSayDirectFire() {
+        Table table = onTheMap(new Point(2, 3.5), frame("a", "a1", "B G Y Rd", 1));
+        assertEquals("No `range:` named, so the map measured it: b1 stands at hand-to-hand range now (0.5 units). "
+                + "SSRs are fired at direct-fire range only. To attack from another range once moved, name it: "
+                + "`range:direct`.", refusedStart(table, "a1", 1));
+    }
+
+    private static String refusedStart(Table table, String frame, int ssrs) {
+        return ((RuleViolation) table.game().decide(new Command.StartTurn("a", frame, "b1", null, null, ssrs, false,
+                null), new ScriptedDice(List.of()))).message();
     }
 
     @Test

@@ -84,7 +84,7 @@ public final class Controls {
                 case PendingDecision.SpotDeclared s -> "Confirm: " + s.frame() + " spots " + s.target();
                 case PendingDecision.NearDeclared n -> "Confirm: " + n.words();
             });
-            case PendingDecision.CoverChoice choice -> coverChoice(choice, mine);
+            case PendingDecision.CoverChoice choice -> coverChoice(game, choice, mine);
         };
     }
 
@@ -92,7 +92,7 @@ public final class Controls {
      * The target's owner taps the cover hit first: one button a cover the map found (a wall, a
      * frame), five a row (a crowded battle may line up more than five).
      */
-    static List<Component.Row> coverChoice(PendingDecision.CoverChoice choice, Map<String, String> mine) {
+    static List<Component.Row> coverChoice(Game game, PendingDecision.CoverChoice choice, Map<String, String> mine) {
         List<Component.Button> buttons = new ArrayList<>();
         for (String cover : choice.covers()) {
             // A frame's bare name where no other cover shares it: owner/name with a long name and
@@ -104,7 +104,9 @@ public final class Controls {
             // still pass 100 (an audit: the whole reply lost its controls and its ping); that
             // button is left out, and the prompt's typed `/map cover`, whose menu lists it, stays.
             ComponentIds.fitting(() -> ComponentIds.button("map cover", with(mine, "name", alone ? shown : cover)))
-                    .ifPresentOrElse(id -> buttons.add(button(id, "Hit first: " + shown, Component.Style.PRIMARY)),
+                    // two frames of one name are told apart by their owners (an audit: two "Hit first: X1")
+                    .ifPresentOrElse(id -> buttons.add(button(id, "Hit first: " + shown + (alone ? "" : " ("
+                            + game.nameOf(PendingDecision.CoverChoice.ownerOf(cover)) + ")"), Component.Style.PRIMARY)),
                             () -> CUTS.warn("the cover choice left out {}: its id would pass 100 characters", cover));
         }
         if (buttons.size() > MAX_ROWS * ROW) {

@@ -51,7 +51,7 @@ class MapCoverChoiceTest {
                     .options().get("name"));
             Reply chosen = harness.tap("b", hitFirst);
             assertFalse(chosen.ephemeral(), chosen.content());
-            assertTrue(chosen.content().contains("says **b2** is hit first"), chosen.content());
+            assertTrue(chosen.content().contains("says **b2** (Ben) is hit first"), chosen.content());
             assertEquals(null, harness.game().pending());
             String log = harness.type("a", "game log").toString();
             assertTrue(log.contains("stands in several covers") && log.contains("is hit first"), log);

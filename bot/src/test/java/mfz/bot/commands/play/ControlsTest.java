@@ -224,12 +224,22 @@ class ControlsTest {
     @Test
     void everyCoverTheMapFoundIsAButtonFiveARow() {
         List<String> covers = List.of("Wall", "b/b2", "c/c1", "c/c2", "d/d1", "d/d3", "e/e4");
-        List<Component.Row> rows = Controls.coverChoice(new PendingDecision.CoverChoice("b", "a", "a1",
+        List<Component.Row> rows = Controls.coverChoice(Game.EMPTY, new PendingDecision.CoverChoice("b", "a", "a1",
                 "b1", "R5", false, covers), Controls.mine("b", 7));
         assertEquals(List.of(5, 2), rows.stream().map(r -> r.components().size()).toList());
         assertEquals(List.of("Hit first: Wall", "Hit first: b2", "Hit first: c1", "Hit first: c2", "Hit first: d1",
                 "Hit first: d3", "Hit first: e4"), rows.stream().flatMap(r -> r.components().stream())
                 .map(c -> ((Component.Button) c).label()).toList());
+    }
+
+    /** Two players' frames of one name are told apart by their owners: there were two "Hit first: X1" (an audit). */
+    @Test
+    void twoCoversOfOneNameAreToldApartByTheirOwners() {
+        List<String> covers = List.of("b/X1", "c/X1", "c/X2");
+        List<Component.Row> rows = Controls.coverChoice(Game.EMPTY, new PendingDecision.CoverChoice("b", "a", "a1",
+                "b1", "R5", false, covers), Controls.mine("b", 7));
+        assertEquals(List.of("Hit first: X1 (b)", "Hit first: X1 (c)", "Hit first: X2"), rows.stream()
+                .flatMap(r -> r.components().stream()).map(c -> ((Component.Button) c).label()).toList());
     }
 
     /**
@@ -243,7 +253,7 @@ class ControlsTest {
         String owner = "1".repeat(19);
         String other = "2".repeat(19);
         List<String> covers = List.of("Wall", owner + "/" + name, other + "/" + name);
-        List<Component.Row> rows = Controls.coverChoice(new PendingDecision.CoverChoice(owner, other,
+        List<Component.Row> rows = Controls.coverChoice(Game.EMPTY, new PendingDecision.CoverChoice(owner, other,
                 "a1", "b1", "R5", false, covers), Controls.mine(owner, 1_048_577));
         assertEquals(List.of("Hit first: Wall"), rows.stream().flatMap(r -> r.components().stream())
                 .map(c -> ((Component.Button) c).label()).toList());
