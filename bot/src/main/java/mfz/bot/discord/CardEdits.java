@@ -115,9 +115,10 @@ final class CardEdits {
                     .queue(null, failure -> log.debug("Could not finish a card: {}", failure.toString()));
             return;
         }
-        if (onAStepsCard(card, reply) && LiveCard.promptAt(card.content()) >= 0) {
-            // A step's card left behind loses its prompt too ("👉 Still to approve: alice." after alice approved:
-            // a look at the drawn channel), and keeps its picture.
+        if ((onAStepsCard(card, reply) || onTheCard(card, reply)) && LiveCard.promptAt(card.content()) >= 0) {
+            // A card left behind loses its prompt too ("👉 Still to approve: alice." after alice approved: a look at
+            // the drawn channel; "👉 @alice must settle the tie…" above her choice, when the new message had no
+            // prompt to split at: a phone review), and keeps its picture.
             MessageCreateData results = JdaMessages.toMessage(Reply.text(PhoneText.finished(
                     LiveCard.merge(card.content(), "").strip())), faces);
             card.message().editMessage(MessageEditData.fromCreateData(results)).setComponents()

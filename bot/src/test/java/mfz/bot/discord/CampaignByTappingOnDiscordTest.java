@@ -51,6 +51,15 @@ class CampaignByTappingOnDiscordTest {
                 }
                 JsonNode latest = taps.accepted(vincent, lobby, "Start (host)", 0);
                 latest = ScriptedGameOnDiscordTest.deployByTapping(game, users, latest, "Deployment step 7");
+                // The tie's card, answered by a new message with no prompt of its own to split at, loses its
+                // "👉 … must settle the tie" with its controls (a phone review: it kept asking above the answer).
+                assertTrue(fake.requests().stream().anyMatch(r -> r.method().equals("PATCH") && r.body().path("content")
+                        .asText().startsWith("The game starts") && r.body().path("content").asText().contains(
+                        "Tie for highest score") && !r.body().path("content").asText().contains("👉")),
+                        "the tie's card is finished without its prompt");
+                // Each step said once: the ping under the line that names the step doesn't repeat its words.
+                assertTrue(fake.requests().stream().anyMatch(r -> r.message().path("content").asText()
+                        .equals("👉 <@" + alice.id() + "> your placement: choose below.")), "a placer's short ping");
 
                 // Where the objective stands is everyone's step, one card: a frame near it, then each agreement.
                 latest = taps.accepted(vincent, latest, "A frame near Beacon", taps.choice(latest, "A frame near Beacon",

@@ -214,9 +214,13 @@ public final class Play {
         Game after = applied.after();
         List<String> more = new ArrayList<>();
         // A seat places at once, by itself: told to choose below, it was only noise on phones (a play).
+        // The step's words once: where its line ("Deployment step 3: …") stands just above, the ping doesn't say them
+        // again (a phone review read each step twice, the line closing one card and the ping opening the next).
         SameCard.newPlacer(applied.before(), after).filter(placer -> !BotSeats.is(placer)).ifPresent(placer -> more.add(
-                LiveCard.PROMPT + " <@" + placer + "> your placement (step " + after.deployment().step().number() + ": "
-                        + after.deployment().step().words(after) + "): choose below."));
+                LiveCard.PROMPT + " <@" + placer + "> your placement" + (announcement.content().contains(
+                        "Deployment step " + after.deployment().step().number() + ":") ? ""
+                        : " (step " + after.deployment().step().number() + ": " + after.deployment().step().words(after)
+                        + ")") + ": choose below."));
         WaitingOnAll.newly(applied.before(), after, applied.events()).ifPresent(more::add);
         // The same placer going on is told what is left, at the foot of the card it edits (no ping: they just tapped).
         List<String> prompts = new ArrayList<>(more);
