@@ -165,7 +165,7 @@ class LobbyToDeploymentTest {
         assertTrue(out.contains("No problems, and declared ready: the host starts the game once every company is."),
                 out);
         assertTrue(out.contains("(only @meguey sees this)\nYou have no saved companies yet."), out);
-        assertTrue(out.contains("No problems: declare it final with `/company ready`.\n┃ Frames:\n┃   A B G Y Rd · 🚀3\n"
+        assertTrue(out.contains("No problems: Ready declares it final (`/company ready`).\n┃ Frames:\n┃   A B G Y Rd · 🚀3\n"
                 + "┃   B Rh Rh G"), out);
     }
 

@@ -32,7 +32,7 @@ class PingedWhenAllMustActTest {
         assertTrue(out.contains("ada declared their company ready.\n👉 @vincent every company is ready: tap Start (host) "
                 + "when you are, or type `/game start`."), out);
         assertTrue(out.contains("Deployment step 1: lay out the terrain; every player approves it.\n"
-                + "@vincent @meguey @ada: over to you (the buttons below)."), out);
+                + "@vincent @meguey @ada: over to you."), out);
         assertEquals(1, out.split("every company is ready", -1).length - 1, "once");
     }
 

@@ -58,16 +58,16 @@ final class CompanyCard {
         // to its part of Discord's 6,000 (an audit: past them the card failed, after storing the edit).
         Embed embed = Embed.of(player.name() + "'s company" + (player.ready() ? " — ready ✅" : ""),
                         problems.isEmpty() ? (player.ready() ? "No problems, and declared ready: the host starts the "
-                                + "game once every company is." : "No problems: declare it final with `/company ready`.")
+                                + "game once every company is." : "No problems: **Ready** declares it final (`/company ready`).")
                                 : Shortened.lines("Still to fix:\n" + String.join("\n", problems.stream()
                                         .map(p -> "• " + p).toList()), MOST_PROBLEMS))
                 .withColour(TableView.colourOf(game, playerId))
-                .withField("Frames", frames.isEmpty() ? "none yet: `/company frame name:Anvil-1 loadout:\"B G Y Rd\"`"
+                .withField("Frames", frames.isEmpty() ? "none yet: **Add frames…** (`/company frame name:Anvil-1 loadout:\"B G Y Rd\"`)"
                         : Shortened.lines(frames.toString().strip(), Embed.MAX_FIELD), false)
                 .withField("Stations", !company.stations().isEmpty()
                         ? Shortened.joined(company.stations(), ", ", Embed.MAX_FIELD)
                         : game.demo() ? "none: a demo game has one neutral station"
-                        : "none yet: `/company station name:Alpha`", false);
+                        : "none yet: **Add a station…** (`/company station name:Alpha`)", false);
         if (game.phase() == Phase.LOBBY && !company.frames().isEmpty()) {
             embed = embed.withField("Would start with", startingScore(game, playerId), false);
         }

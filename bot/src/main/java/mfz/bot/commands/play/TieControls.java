@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.rules.bidding.Position;
@@ -132,10 +133,18 @@ final class TieControls {
                 "Add a frame of my own…", Component.Style.SECONDARY)));
     }
 
-    /** {@code Frame-5}: the first such name the company doesn't have. */
-    private static String freeName(Game game, String player) {
-        for (int n = game.framesOf(player).size() + 1; ; n++) {
-            String name = "Frame-" + n;
+    /**
+     * The name the company's own frames suggest, {@code Bob-5} after Bob-1 to Bob-4 (a phone review:
+     * a Frame-5 stood among them), else {@code Frame-5}: the first such the company doesn't have.
+     */
+    static String freeName(Game game, String player) {
+        List<String> names = game.framesOf(player).stream().map(f -> f.name()).toList();
+        String prefix = names.isEmpty() ? null : names.getFirst().replaceFirst("-\\d+$", "");
+        boolean shared = prefix != null && !prefix.equals(names.getFirst()) && names.stream()
+                .allMatch(name -> name.matches(Pattern.quote(prefix) + "-\\d+"));
+        String stem = shared ? prefix : "Frame";
+        for (int n = names.size() + 1; ; n++) {
+            String name = stem + "-" + n;
             if (game.frame(player, name).isEmpty()) {
                 return name;
             }

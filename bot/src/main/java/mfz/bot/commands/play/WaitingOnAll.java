@@ -56,7 +56,7 @@ final class WaitingOnAll {
         }
         // The step's own line says what to do (the announcement above): the ping only says to whom.
         if (step == DeploymentStep.TERRAIN && begins) {
-            return Optional.of(mentions(toApprove) + ": over to you (the buttons below).");
+            return Optional.of(mentions(toApprove) + ": over to you.");
         }
         if (step != DeploymentStep.SPECIAL_OBJECTIVE || after.options().campaign() == null) {
             return Optional.empty();

@@ -49,13 +49,14 @@ class BidChooseTest {
 
             var menu = (Component.SelectMenu) GameHarness.control(started, "Add a frame…");
             List<String> labels = menu.options().stream().map(Component.Option::label).toList();
-            assertTrue(labels.contains("Add Frame-5: B G Y Rd"), labels.toString());
+            // named after the company's own frames, Fang-1 to Fang-4
+            assertTrue(labels.contains("Add Fang-5: B G Y Rd"), labels.toString());
             // Environmental systems need hazards, which this game is without: not offered.
             assertTrue(labels.stream().noneMatch(l -> l.endsWith(" E")), labels.toString());
             assertTrue(menu.id().contains("for=" + tie.player()), menu.id());
 
             table.tap(tie.player(), menu, menu.options().getFirst().value());
-            assertTrue(table.game().framesOf(tie.player()).stream().anyMatch(f -> f.name().equals("Frame-5")),
+            assertTrue(table.game().framesOf(tie.player()).stream().anyMatch(f -> f.name().equals("Fang-5")),
                     "the frame joined the tied company");
         }
     }

@@ -4,10 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import mfz.bot.core.Component;
 import mfz.rules.campaign.Constraint;
+import mfz.rules.company.CompanyDraft;
+import mfz.rules.company.FrameDraft;
 import mfz.rules.dice.ScriptedDice;
 import mfz.rules.game.Command;
 import mfz.rules.game.PendingDecision;
@@ -57,5 +60,23 @@ class TieControlsTest {
         // 5 frames and 20 systems, the most of both: 3 an asset, 8 × 3; the other's fewest, 7 × 7
         String name = t.game().nameOf(other);
         assertEquals("you 24, " + name + " 49: " + name + " defends", first.description());
+    }
+
+    /** A frame added to a company of Bob-1 to Bob-4 is Bob-5, not Frame-5 (a phone review); other names, Frame-n. */
+    @Test
+    void theFrameOfferedIsNamedAfterTheCompanysOwn() {
+        Table t = Table.lobby(GameSize.SKIRMISH, 2);
+        for (String player : List.of("a", "b")) {
+            List<FrameDraft> frames = new ArrayList<>();
+            for (int i = 1; i <= 4; i++) {
+                frames.add(new FrameDraft((player.equals("a") ? "Bob-" : "Kit ") + i, "B G Y Rd", i == 1 ? 3 : 0));
+            }
+            t.play(new Command.SetCompany(player, new CompanyDraft(frames, List.of(player + "-S1", player + "-S2",
+                    player + "-S3"))));
+            t.play(new Command.DeclareReady(player));
+        }
+        t.start(ScriptedDice.of(2));
+        assertEquals("Bob-5", TieControls.freeName(t.game(), "a"));
+        assertEquals("Frame-5", TieControls.freeName(t.game(), "b"));
     }
 }
