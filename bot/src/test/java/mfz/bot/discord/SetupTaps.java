@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -110,9 +111,14 @@ final class SetupTaps {
         assertEquals(9, asked.callbackType(), "the button opens a form: " + asked);
         JsonNode form = asked.body().get("data");
         String box = form.get("components").get(0).get("component").get("custom_id").asText();
-        RecordedRequest answer = game.callback(fake.submitForm(player, channel, form.get("custom_id").asText(),
+        // the card as Discord sends it along: still private once edited (an edit's body says flags 0)
+        JsonNode shown = ((ObjectNode) card.deepCopy()).put("flags", 64);
+        RecordedRequest answer = game.callback(fake.submitForm(player, channel, form.get("custom_id").asText(), shown,
                 Map.of(box, text)));
-        assertTrue(answer.ephemeral() && !answer.message().path("content").asText().contains("can't"),
+        // on the private card it was filled in from (an edit of it, which only its player sees), not a private
+        // card more each form (a phone review)
+        assertEquals(7, answer.callbackType(), "the form's answer edits the private card: " + answer);
+        assertTrue(answer.message().path("embeds").get(0).path("title").asText().endsWith("'s company"),
                 "built privately: " + answer);
         return answer.message();
     }

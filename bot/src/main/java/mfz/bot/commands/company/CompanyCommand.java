@@ -37,8 +37,10 @@ abstract class CompanyCommand extends GameCommand {
             return new Submission(request.channelId(), build.apply(who.acting), who.acting.onBehalfOf(),
                     request.interactionId());
         }, BattleEnd.NONE);
+        // Tapped or filled in from the private card, the answer replaces that card (each form's answer posted
+        // a card more, five for a skirmish's company: a phone review); typed, it is a private message of its own.
         return new Reply("", List.of(CompanyCard.of(applied.after(), who.acting.id())),
-                CompanyCard.controls(applied.after(), who.acting.id()), true).asStoredOffTheTable();
+                CompanyCard.controls(applied.after(), who.acting.id()), true).asStoredOffTheTable().onSameCard();
     }
 
     /**
