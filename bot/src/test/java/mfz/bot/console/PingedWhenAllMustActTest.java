@@ -55,7 +55,7 @@ class PingedWhenAllMustActTest {
     @Test
     void everyPlayerIsPingedToPlaceACampaignBattlesObjective() throws Exception {
         String out = play("/campaign/dice.txt", "/campaign/battle1.txt");
-        assertTrue(out.contains("then each player agrees with `/deploy done`.\n@vincent @meguey: over to you."), out);
+        assertTrue(out.contains("then each player agrees (`/deploy done`).\n@vincent @meguey: over to you."), out);
         // And which frames stand near it is a tap a frame (it was typed only): the console shows each as its command.
         assertTrue(out.contains("[A frame near Leader…]\n  1. V1 (vincent) /station near frame:V1 station:Leader "
                 + "owner:vincent\n"), out);
