@@ -9,6 +9,8 @@ import mfz.bot.commands.play.BotSeats;
 import mfz.bot.core.LiveCard;
 import mfz.bot.core.PhoneText;
 import mfz.bot.core.Reply;
+import net.dv8tion.jda.api.components.Component;
+import net.dv8tion.jda.api.components.MessageTopLevelComponentUnion;
 import net.dv8tion.jda.api.utils.messages.MessageCreateData;
 import net.dv8tion.jda.api.utils.messages.MessageEditData;
 import org.slf4j.Logger;
@@ -55,6 +57,13 @@ final class CardEdits {
     /** How long a player waiting on another's decision is taken to be still watching the channel. */
     static final Duration WATCHED = Duration.ofMinutes(2);
 
+    private static final String CHOOSE = "campaign choose";
+
+    /** A campaign's constraints chosen, and said in public, from the menu on a battle's result. */
+    private static boolean chosenOnTheResult(TappedCard card, Reply reply) {
+        return card != null && !card.privately() && !reply.ephemeral() && card.command().equals(CHOOSE);
+    }
+
     /** Whether the reply goes out as a new message below the card, whose controls are then out of date. */
     static boolean retires(TappedCard card, Reply reply) {
         return (onTheCard(card, reply) || onAStepsCard(card, reply)) && !reply.sameCard();
@@ -93,6 +102,17 @@ final class CardEdits {
      */
     static void retire(TappedCard card, Reply reply, Optional<LiveCard.Split> finishing, boolean deferred,
                        DiceEmojis faces) {
+        if (chosenOnTheResult(card, reply)) {
+            // The result's menu of constraints, once they are chosen, goes; its Report and Table stay (a phone
+            // review: the menu stayed live under the choice, a second pick refused only once tapped).
+            List<MessageTopLevelComponentUnion> kept = card.message().getComponents().stream()
+                    .filter(row -> row.getType() != Component.Type.ACTION_ROW || row.asActionRow().getActionComponents()
+                            .stream().noneMatch(c -> c.getCustomId() != null && c.getCustomId().startsWith(CHOOSE)))
+                    .toList();
+            card.message().editMessageComponents(kept).queue(null, failure -> log.debug(
+                    "Could not take the constraints' menu off a result: {}", failure.toString()));
+            return;
+        }
         if (!retires(card, reply)) {
             // Deferred, a reply that goes on in the same card went out as a new message instead
             // (the card can only be edited in the first answer): the card's controls are dead now.

@@ -12,7 +12,6 @@ import java.util.stream.Collectors;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.LiveCard;
-import mfz.bot.core.Shortened;
 import mfz.bot.core.Typed;
 import mfz.rules.campaign.Battle;
 import mfz.rules.campaign.Campaign;
@@ -24,29 +23,44 @@ import mfz.rules.seat.Seat;
 /** A campaign in plain words: its battles, who held the objective, the constraints, the holder's choice. */
 public final class CampaignText {
 
-    /** A ready-made constraint: the value typed as {@code picks:}, what the doomsday menu shows, and the constraint. */
-    private record Preset(String value, String label, Constraint constraint) {
+    /**
+     * A ready-made constraint: the value typed as {@code picks:}, what the doomsday menu shows (its
+     * label, and what it does in plain text: a menu shows no markdown, and cuts a description at a
+     * line), and the constraint.
+     */
+    private record Preset(String value, String label, String does, Constraint constraint) {
     }
 
     /**
      * In the menu's order. A phone shows a choice's label in full and its description cut short:
      * the labels were the typed values ("no-ranged", "average-3"), the meaning only in the
-     * description, cut off for the environments (a campaign played by taps).
+     * description, which began with its kind and was cut off for the environments, its backticks
+     * shown as typed (a campaign played by taps).
      */
     private static final List<Preset> PRESET_LIST = List.of(
-            new Preset("size-skirmish", "Next battle: a skirmish", new Constraint.Size(GameSize.SKIRMISH)),
-            new Preset("size-battle", "Next battle: a battle", new Constraint.Size(GameSize.BATTLE)),
-            new Preset("average-3", "At most 3 systems a frame, on average", new Constraint.Average(3)),
-            new Preset("average-2", "At most 2 systems a frame, on average", new Constraint.Average(2)),
-            new Preset("no-comms", "No comms (Y)", new Constraint.Design(List.of(SystemType.COMMS), null)),
-            new Preset("no-artillery", "No artillery (Ra)", new Constraint.Design(List.of(SystemType.ARTILLERY), null)),
-            new Preset("no-ranged", "No ranged weapons (Rd, Ra)", new Constraint.Design(List.of(SystemType.DIRECT_FIRE,
-                    SystemType.ARTILLERY), null)),
-            new Preset("no-defense", "No defense (B)", new Constraint.Design(List.of(SystemType.DEFENSE), null)),
-            new Preset("no-ssrs", "No SSRs", new Constraint.Design(List.of(), 0)),
+            new Preset("size-skirmish", "Next battle: a skirmish", "the next battle is a skirmish",
+                    new Constraint.Size(GameSize.SKIRMISH)),
+            new Preset("size-battle", "Next battle: a battle", "the next battle is a battle",
+                    new Constraint.Size(GameSize.BATTLE)),
+            new Preset("average-3", "At most 3 systems a frame, on average",
+                    "a company of 4 frames carries 12 systems in all", new Constraint.Average(3)),
+            new Preset("average-2", "At most 2 systems a frame, on average",
+                    "a company of 4 frames carries 8 systems in all", new Constraint.Average(2)),
+            new Preset("no-comms", "No comms (Y)", "nobody carries a comms system",
+                    new Constraint.Design(List.of(SystemType.COMMS), null)),
+            new Preset("no-artillery", "No artillery (Ra)", "nobody carries an artillery weapon",
+                    new Constraint.Design(List.of(SystemType.ARTILLERY), null)),
+            new Preset("no-ranged", "No ranged weapons (Rd, Ra)",
+                    "nobody carries a ranged weapon, nor a split weapon with a ranged half",
+                    new Constraint.Design(List.of(SystemType.DIRECT_FIRE, SystemType.ARTILLERY), null)),
+            new Preset("no-defense", "No defense (B)", "nobody carries a defense system",
+                    new Constraint.Design(List.of(SystemType.DEFENSE), null)),
+            new Preset("no-ssrs", "No SSRs", "every company carries 0 SSRs", new Constraint.Design(List.of(), 0)),
             new Preset("vacuum", "Vacuum over the whole table: air tanks cope",
+                    "a frame without air tanks (an E system) rolls one white fewer",
                     new Constraint.Environment("vacuum", "air tanks", true)),
             new Preset("ice", "Ice on part of the table: heaters cope",
+                    "a frame on the ice without a heater (an E system) rolls one white fewer",
                     new Constraint.Environment("ice", "heater", false)));
 
     /**
@@ -168,15 +182,12 @@ public final class CampaignText {
             return List.of();
         }
         List<Component.Option> options = PRESET_LIST.stream()
-                .map(p -> new Component.Option(p.label(), p.value(), shorten(p.constraint().words()))).toList();
+                .map(p -> new Component.Option(p.label(), p.value(), p.does())).toList();
         String id = ComponentIds.menu("campaign choose", Map.of("campaign", campaign.name()), "picks");
         return List.of(new Component.Row(List.of(new Component.SelectMenu(id, "Two constraints for the next battle",
                 options, 2, 2))));
     }
 
-    private static String shorten(String text) {
-        return Shortened.to(text, 100);
-    }
 
     /** {@code /campaign status}. */
     public static String status(Campaign campaign) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
@@ -91,11 +92,26 @@ class CampaignByTappingOnDiscordTest {
                 // each choice says what it is in its label, which a phone shows whole (they were "no-ranged", "vacuum")
                 assertEquals("Vacuum over the whole table: air tanks cope", picks.path("options").get(9).path("label")
                         .asText(), picks.toString());
+                // and what it does in its description, in plain text (a menu shows no markdown) and whole
+                assertEquals("a frame without air tanks (an E system) rolls one white fewer", picks.path("options").get(9)
+                        .path("description").asText(), picks.toString());
+                picks.path("options").forEach(option -> assertFalse(option.path("description").asText().contains("`"),
+                        option.toString()));
                 RecordedRequest chosen = fake.awaitCallback(fake.select(vincent, channel,
                         picks.get("custom_id").asText(), over, "no-comms", "average-3"));
                 assertFalse(chosen.ephemeral(), chosen.toString());
                 assertTrue(chosen.message().path("content").asText().startsWith("📜 **vincent** chose the constraints "
                         + "for battle 2 of **Moon**"), chosen.toString());
+                // The result loses its menu, chosen from, and keeps its Report (the menu stayed live: a phone review).
+                long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+                boolean stripped = false;
+                while (!stripped && System.nanoTime() < until) {
+                    stripped = fake.requests().stream().anyMatch(r -> r.method().equals("PATCH")
+                            && r.body().has("components") && r.body().toString().contains("game report")
+                            && !r.body().toString().contains("campaign choose"));
+                    Thread.sleep(20);
+                }
+                assertTrue(stripped, "the constraints' menu is taken off the result");
                 PhoneCapture.channelIfAsked("campaign-battle", fake.requests(), channel, from);
 
                 // The next battle, typed in another channel: its constraints said as it opens.
