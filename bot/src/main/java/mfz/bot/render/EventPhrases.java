@@ -36,6 +36,25 @@ final class EventPhrases {
         };
     }
 
+    /**
+     * An attack's line naming its target, as the turn that makes it declared it: "💥 **Bob-2** attacks
+     * **Ann-1** (vincent) with W4" (a phone review: the target stood only on a card two or three
+     * messages up). The log, which reads no turn of then, says it without.
+     */
+    static String withTarget(String line, Event.AttackDeclared attack, Game before, Function<String, String> name) {
+        Optional<Target> target = before.turn().filter(t -> t.owner().equals(attack.owner())
+                && t.frame().equals(attack.frame())).map(Turn::target);
+        String named = target.map(t -> switch (t.kind()) {
+            case FRAME -> "**" + t.frame() + "** (" + name.apply(t.owner()) + ")";
+            case TERRAIN -> t.piece() == null ? "the terrain" : "the terrain **" + t.piece() + "**";
+            case NONE -> null;
+        }).orElse(null);
+        String with = "** attacks with ";
+        int at = line.indexOf(with);
+        return named == null || at < 0 ? line : line.substring(0, at) + "** attacks " + named + " with "
+                + line.substring(at + with.length());
+    }
+
     static String cover(Cover cover, Integer coverHits, Function<String, String> name) {
         return switch (cover.kind()) {
             case NONE -> "";

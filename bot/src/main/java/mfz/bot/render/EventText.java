@@ -157,7 +157,8 @@ public final class EventText {
                     && MapPlacing.battlefield(before).frame(moved.owner(), moved.frame())
                     .map(frame -> frame.at().notation().equals(at)).orElse(false))
                     .map(at -> "🦿 **" + moved.frame() + "** stays at " + at + " (" + moved.die().notation() + " spent)"
-                            + (moved.nearStation() == null ? "." : ", near " + EventPhrases.station(before, moved.nearStation()) + "."))
+                            + (moved.nearStation() == null ? "."
+                            : ", near " + EventPhrases.station(before, moved.nearStation()) + "."))
                     : Optional.empty();
             int rolledDice = event instanceof Event.DamageRolled rolled ? rolled.dice().size()
                     : event instanceof Event.FallDamageRolled fell ? fell.dice().size() : 0;
@@ -173,6 +174,8 @@ public final class EventText {
                     .map(line -> placedAt.map(at -> line.replaceFirst(" is on the table", " is on the table at " + at))
                             .orElse(line))
                     .map(line -> noneHit ? line + " None hits." : line)
+                    .map(line -> event instanceof Event.AttackDeclared attack ? EventPhrases.withTarget(line, attack,
+                            before, name) : line)
                     // a join or a leave changes the table's limits too: every ready was withdrawn unsaid (an audit)
                     .map(line -> (event instanceof Event.OptionsChanged || event instanceof Event.PlayerJoined
                             || event instanceof Event.PlayerLeft) && anyReady

@@ -65,7 +65,7 @@ class WholeGameTest {
 
         // Combat order: attacking a frame that has not acted makes it act first.
         assertTrue(reply(replies, "@vincent /turn attack die:R5", 0).startsWith("""
-                💥 Anvil-3 attacks with R5.
+                💥 Anvil-3 attacks Eye-3 (ada) with R5.
                 ⚡ Eye-3 (ada) has not acted yet: it acts now, before Anvil-3's attack lands. @ada, start its turn, \
                 for example answering the attacker: `/turn start frame:Eye-3 target:Anvil-3 range:artillery`.
                 👉 @ada Round 1, doomsday clock at 3: ada's Eye-3 was attacked and acts now: ada names its target and \
@@ -95,7 +95,7 @@ class WholeGameTest {
                 "↩️ Anvil-1 ignores the hit by falling back from station Alpha.\n👉 @meguey "));
         // A destruction, and the score it costs.
         assertTrue(reply(replies, "@meguey /turn attack die:R6", 0).startsWith("""
-                💥 Fang-2 attacks with R6.
+                💥 Fang-2 attacks Eye-3 (ada) with R6.
                 🎯 Fang-2's attack 6 − defense 1 = 5 damage dice (out of cover: 5, 6 hit): 1, 2, 5, 6, 6.
                 • 1: nothing.
                 • 2: nothing.
@@ -121,11 +121,11 @@ class WholeGameTest {
                 """));
         // A spot placed by one player is used by another, and used up.
         assertTrue(reply(replies, "@ada /turn attack die:R6 spot:true", 0).startsWith("""
-                💥 Eye-1 attacks with R6, using the spot.
+                💥 Eye-1 attacks Fang-2 (meguey) with R6, using the spot.
                 🎯 Eye-1's attack 6 + spot 5 − defense 3 = 8 damage dice (out of cover: 5, 6 hit): 1, 1, 2, 3, 4, 5, 5, 6.
                 """));
         assertTrue(reply(replies, "@ada /turn attack die:R2", 0).startsWith(
-                "💥 Eye-2 attacks with R2.\n➖ Eye-2's attack 2 − defense 5: no damage dice, a miss.\n"));
+                "💥 Eye-2 attacks Anvil-1 (vincent) with R2.\n➖ Eye-2's attack 2 − defense 5: no damage dice, a miss.\n"));
         // The end of round 1 and the doomsday choices, highest score first.
         assertTrue(reply(replies, "@ada /turn end", 3).endsWith("""
                 Round 1 is over. Defense and spot markers are removed.
@@ -253,7 +253,7 @@ class WholeGameTest {
                 "⏳ meguey counts the doomsday clock down to 2.\nRound 2 begins; tactical order: "));
         // Two combat orders in a row: Anvil sets off Fang, and Fang sets off Hammer.
         assertTrue(reply(replies, "@meguey /turn attack die:R5", 0).startsWith("""
-                💥 Fang attacks with R5.
+                💥 Fang attacks Hammer (vincent) with R5.
                 ⚡ Hammer (vincent) has not acted yet: it acts now, before Fang's attack lands. @vincent, start its turn, \
                 for example answering the attacker: `/turn start frame:Hammer target:Fang range:hand` (with no weapon, \
                 it can still strike hand to hand with a white die, once within 1 unit), or `target:none`.

@@ -150,7 +150,7 @@ class TurnCommandsTest {
             table.playUntil(offered(table, "turn attack", "die").and(leftOtherThan(DieColour.RED)));
             refusedInAnotherColour(table, "turn attack", DieColour.RED, "Attacking takes a red or white die");
             Turn before = accepted(table, "turn attack", "die");
-            assertTrue(table.lastReply().content().contains("**" + before.frame() + "** attacks with"),
+            assertTrue(table.lastReply().content().contains("**" + before.frame() + "** attacks **"),
                     table.lastReply().content());
         }
     }
