@@ -5,6 +5,7 @@ import static mfz.rules.game.Refusal.require;
 import static mfz.rules.game.Refusal.requireWithWaiting;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import mfz.rules.attack.AttackDeclaration;
@@ -145,12 +146,16 @@ public final class TurnRules {
      * die higher than it (it defends better but is then spent), and {@code none} only without a
      * blue die (a white one is then kept). A lower blue die, a white one no higher than the best
      * blue, or none beside a blue die never does better, whatever the turn does next: a blue die
-     * does nothing but defend. In the dice's order.
+     * does nothing but defend. Best first.
      */
     public static List<String> defensesWorthChoosing(List<RolledDie> dice) {
         int blue = dice.stream().filter(d -> d.colour() == DieColour.BLUE).mapToInt(RolledDie::value).max().orElse(0);
         List<String> worth = new ArrayList<>();
-        for (RolledDie die : dice) {
+        // Best first, the blue before a white of its value (it keeps the white): as the card's buttons and
+        // menu list them, which the prompt's "W5, W4 or B3" read in the roll's order against (a phone review).
+        List<RolledDie> best = dice.stream().sorted(Comparator.comparingInt(RolledDie::value).reversed()
+                .thenComparing(die -> die.colour() != DieColour.BLUE)).toList();
+        for (RolledDie die : best) {
             boolean keep = die.colour() == DieColour.BLUE ? die.value() == blue
                     : die.colour() == DieColour.WHITE && die.value() > blue;
             if (keep && !worth.contains(die.notation())) {

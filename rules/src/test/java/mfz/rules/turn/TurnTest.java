@@ -209,6 +209,9 @@ class TurnTest {
                 "without a blue die, keeping the white is a choice");
         assertEquals(List.of("B4"), TurnRules.defensesWorthChoosing(List.of(d6(DieColour.BLUE, 4),
                 d6(DieColour.WHITE, 4))));
+        // best first, as the card's buttons list them ("W4, W5 or B3" read against "W5, W4, B3": a phone review)
+        assertEquals(List.of("W5", "W4", "B3"), TurnRules.defensesWorthChoosing(List.of(d6(DieColour.WHITE, 4),
+                d6(DieColour.WHITE, 5), d6(DieColour.BLUE, 3))));
     }
 
     private static Command.StartTurn startDefendingBest(String frame, String target) {
