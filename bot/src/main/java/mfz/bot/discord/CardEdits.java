@@ -135,12 +135,15 @@ final class CardEdits {
                     .queue(null, failure -> log.debug("Could not finish a card: {}", failure.toString()));
             return;
         }
-        if ((onAStepsCard(card, reply) || onTheCard(card, reply)) && LiveCard.promptAt(card.content()) >= 0) {
+        String above = LiveCard.merge(card.content(), "").strip();
+        // (a card that is its prompt alone, "👉 @bob must choose…" answered by the game's end, keeps it: without
+        // it the card would be an empty message, which can't be sent: a review)
+        if ((onAStepsCard(card, reply) || onTheCard(card, reply)) && LiveCard.promptAt(card.content()) >= 0
+                && !above.isEmpty()) {
             // A card left behind loses its prompt too ("👉 Still to approve: alice." after alice approved: a look at
             // the drawn channel; "👉 @alice must settle the tie…" above her choice, when the new message had no
             // prompt to split at: a phone review), and keeps its picture.
-            MessageCreateData results = JdaMessages.toMessage(Reply.text(PhoneText.finished(
-                    LiveCard.merge(card.content(), "").strip())), faces);
+            MessageCreateData results = JdaMessages.toMessage(Reply.text(PhoneText.finished(above)), faces);
             card.message().editMessage(MessageEditData.fromCreateData(results)).setComponents()
                     .setAttachments(JdaMessages.kept(card.message()))
                     .queue(null, failure -> log.debug("Could not finish a step's card: {}", failure.toString()));

@@ -2,18 +2,24 @@ package mfz.bot.discord;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.Mockito.RETURNS_DEEP_STUBS;
 import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.never;
+import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
 
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 import mfz.bot.core.Component;
 import mfz.bot.core.Reply;
 import net.dv8tion.jda.api.entities.Message;
 import net.dv8tion.jda.api.events.interaction.component.ButtonInteractionEvent;
+import net.dv8tion.jda.api.utils.messages.MessageEditData;
 import org.junit.jupiter.api.Test;
 
 /** When a reply that goes on in the tapped card is sent as a message of its own instead (mocked at JDA's edge). */
@@ -90,5 +96,22 @@ class CardEditsTest {
         assertTrue(CardEdits.handsOverOnTheCard(seatNext));
         assertFalse(CardEdits.handsOverOnTheCard(HANDED_BACK), "a person's control: their turn goes on");
         assertFalse(CardEdits.handsOverOnTheCard(seatNext.onNewMessage()), "a new message edits no card");
+    }
+
+    /**
+     * A card that is its prompt alone ("👉 @bob must choose whether to tick"), answered by a message
+     * with no prompt (the game's end), only loses its controls: without its prompt it would be an
+     * empty message, which JDA refuses to build (a review: the delivery then failed after the reply).
+     */
+    @Test
+    void aCardThatIsItsPromptAloneOnlyLosesItsControls() {
+        ButtonInteractionEvent event = mock(ButtonInteractionEvent.class);
+        Message message = mock(Message.class, RETURNS_DEEP_STUBS);
+        TappedCard card = new TappedCard(event, message, "👉 <@2> must choose whether to take one more tick.", true,
+                false, "doomsday tick", OptionalLong.empty());
+        Reply end = Reply.text("⏳ **bob** counts the doomsday clock down to **0**.\n🏁 **Doomsday!** The game is over.");
+        CardEdits.retire(card, end, Optional.empty(), false, DiceEmojis.none());
+        verify(message).editMessageComponents();
+        verify(message, never()).editMessage(any(MessageEditData.class));
     }
 }
