@@ -43,9 +43,9 @@ public final class CampaignText {
             new Preset("size-battle", "Next battle: a battle", "the next battle is a battle",
                     new Constraint.Size(GameSize.BATTLE)),
             new Preset("average-3", "At most 3 systems a frame, on average",
-                    "a company of 4 frames carries 12 systems in all", new Constraint.Average(3)),
+                    "a company of 4 frames carries at most 12 systems in all", new Constraint.Average(3)),
             new Preset("average-2", "At most 2 systems a frame, on average",
-                    "a company of 4 frames carries 8 systems in all", new Constraint.Average(2)),
+                    "a company of 4 frames carries at most 8 systems in all", new Constraint.Average(2)),
             new Preset("no-comms", "No comms (Y)", "nobody carries a comms system",
                     new Constraint.Design(List.of(SystemType.COMMS), null)),
             new Preset("no-artillery", "No artillery (Ra)", "nobody carries an artillery weapon",
@@ -157,6 +157,17 @@ public final class CampaignText {
                 + "next battle's constraints first; then " + open + ". `/campaign status` shows where it stands. "
                 + "Away, the host of battle " + held.number() + " may choose for them (`/campaign choose … as:@"
                 + held.nameOf(held.holder()) + "`).";
+    }
+
+    /**
+     * Once the constraints are chosen, how the next battle opens: at the size they set, or either
+     * (said after the choice: the table read it and no word of the battle it is for, a phone review).
+     */
+    public static String nextOpens(Campaign campaign, String name) {
+        String size = campaign.sizeForNext().map(c -> c.size().name().toLowerCase(Locale.ROOT))
+                .orElse("<skirmish|battle>");
+        return "Battle " + (campaign.battles().size() + 1) + " opens with `/game new size:" + size + " "
+                + Typed.option("campaign", name) + "`, in any channel.";
     }
 
     /** Said at a battle's doomsday: the holder is pinged with the choice, or nobody chooses. */

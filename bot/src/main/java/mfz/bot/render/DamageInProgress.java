@@ -2,6 +2,7 @@ package mfz.bot.render;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import mfz.rules.attack.Cover;
 import mfz.rules.attack.DieEffect;
 import mfz.rules.game.Event;
@@ -25,11 +26,12 @@ final class DamageInProgress {
         return damage;
     }
 
-    String explain(Event event, String line) {
+    String explain(Event event, String line, Function<String, String> name) {
         return switch (event) {
             case Event.DamageDieResolved e when e.effect() == DieEffect.COVER_HIT && cover != null
                     && cover.kind() == Cover.Kind.FRAME ->
-                    line.replace("hits the cover", "hits the covering frame, **" + cover.frame() + "**");
+                    line.replace("hits the cover", "hits the covering frame, **" + cover.frame() + "**"
+                            + (cover.owner() == null ? "" : " (" + name.apply(cover.owner()) + ")"));
             default -> line;
         };
     }

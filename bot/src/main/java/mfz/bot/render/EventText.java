@@ -183,7 +183,7 @@ public final class EventText {
                     .map(line -> agreedBefore ? line + " Everyone confirms again where the objective stands." : line)
 
                     .map(line -> recordedOnly ? line + " No station changes hands: only play does that." : line)
-                    .map(line -> damage.explain(event, line)).ifPresent(lines::add);
+                    .map(line -> damage.explain(event, line, name)).ifPresent(lines::add);
             damage.follow(event);
         }
         leftBehind(events, before, after).ifPresent(lines::add);

@@ -80,7 +80,7 @@ class CampaignOnDiscordTest {
         assertFalse(chosen.ephemeral(), "the table sees the choice");
         assertEquals("📜 **alice** chose the constraints for battle 2 of **Moon**: design constraint: no "
                 + "surveillance/comms systems (`Y`); average constraint: at most 3 systems per frame on average. "
-                + "Battle 2 opens with `/game new size:skirmish campaign:Moon`, in any channel.", content(chosen));
+                + "Battle 2 opens with `/game new size:<skirmish|battle> campaign:Moon`, in any channel.", content(chosen));
 
         RecordedRequest twice = fake.awaitCallback(fake.slash(alice, channel, "campaign choose",
                 "first", "size", "second", "average", "size", "battle", "average", 2));

@@ -63,18 +63,15 @@ public final class GameQueries {
     }
 
     /**
-     * The game as this command would leave it, when the rules accept it without rolling a die:
-     * what a choice leads to, for a menu to say (a tie's frame added: every score after). Empty
-     * when refused, or when it would roll (a new tie's roll-off: the dice decide then).
+     * The game as this command would leave it, when the rules accept it: what a choice leads to,
+     * for a menu to say (a tie's frame added: every score after). Whatever it rolls comes from a
+     * counter (1, 2, 3… on each die), so what dice decide in it (an order among equal scores, who
+     * chooses in a new tie) is not to be read, only what no die decides. Empty when refused.
      */
     public static Optional<Game> after(Game game, Command command) {
-        try {
-            return game.decide(command, sides -> {
-                throw new DiceAsked();
-            }) instanceof Decision.Accepted accepted ? Optional.of(accepted.after()) : Optional.empty();
-        } catch (DiceAsked asked) {
-            return Optional.empty();
-        }
+        int[] rolled = {0};
+        return game.decide(command, sides -> rolled[0]++ % sides + 1) instanceof Decision.Accepted accepted
+                ? Optional.of(accepted.after()) : Optional.empty();
     }
 
     private static boolean accepted(BiFunction<Command, Dice, Decision> decide,

@@ -60,7 +60,12 @@ public final class MapTurns {
         String owner = game.turn().map(Turn::owner).orElse(c.actor());
         String name = c.frame() != null && !c.frame().isBlank() ? c.frame().strip()
                 : game.turn().map(Turn::frame).orElse("");
-        Optional<Frame> frame = game.frame(owner, name).map(f -> TurnRules.afterJettisoning(game, f, c.jettison()));
+        Optional<Frame> frame;
+        try {
+            frame = game.frame(owner, name).map(f -> TurnRules.afterJettisoning(game, f, c.jettison()));
+        } catch (Refusal jettisonRefused) {
+            return Optional.empty(); // refused for another reason first, which stands (a review)
+        }
         if (frame.isEmpty() || !TurnRules.rangeProblem(frame.get(), m.range(), c.ssrs()).map(refused::equals)
                 .orElse(false)) {
             return Optional.empty();

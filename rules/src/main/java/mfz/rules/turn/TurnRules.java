@@ -151,10 +151,9 @@ public final class TurnRules {
     public static List<String> defensesWorthChoosing(List<RolledDie> dice) {
         int blue = dice.stream().filter(d -> d.colour() == DieColour.BLUE).mapToInt(RolledDie::value).max().orElse(0);
         List<String> worth = new ArrayList<>();
-        // Best first, the blue before a white of its value (it keeps the white): as the card's buttons and
-        // menu list them, which the prompt's "W5, W4 or B3" read in the roll's order against (a phone review).
-        List<RolledDie> best = dice.stream().sorted(Comparator.comparingInt(RolledDie::value).reversed()
-                .thenComparing(die -> die.colour() != DieColour.BLUE)).toList();
+        // Best first, as the card's buttons and menu list them, which the prompt's "W4, W5 or B3" read in the
+        // roll's order against (a phone review).
+        List<RolledDie> best = dice.stream().sorted(Comparator.comparingInt(RolledDie::value).reversed()).toList();
         for (RolledDie die : best) {
             boolean keep = die.colour() == DieColour.BLUE ? die.value() == blue
                     : die.colour() == DieColour.WHITE && die.value() > blue;

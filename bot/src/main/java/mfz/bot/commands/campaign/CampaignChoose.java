@@ -29,7 +29,6 @@ import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.SlashCommand;
-import mfz.bot.core.Typed;
 import mfz.bot.render.CampaignText;
 import mfz.rules.campaign.Battle;
 import mfz.rules.campaign.CampaignCommand;
@@ -106,13 +105,9 @@ public final class CampaignChoose implements SlashCommand {
         int next = after.campaign().battles().size() + 1;
         String who = "**" + request.caller().name() + "**" + (forAnother ? " (the host, for **" + after.campaign()
                 .lastCounted().orElseThrow().nameOf(holder) + "**, who held the objective)" : "");
-        // What comes next too: the table read the choice and no word of the battle it is for (a phone review).
-        String size = after.campaign().sizeForNext().map(Constraint.Size::size).orElse(GameSize.SKIRMISH).name()
-                .toLowerCase(Locale.ROOT);
         return CampaignSight.shown(request, after.campaign(), Reply.text("📜 " + who + " chose the constraints "
                 + "for battle " + next + " of **" + after.record().name() + "**: " + CampaignText.constraints(chosen)
-                + ". Battle " + next + " opens with `/game new size:" + size + " "
-                + Typed.option("campaign", after.record().name()) + "`, in any channel.")).asStoredOffTheTable();
+                + ". " + CampaignText.nextOpens(after.campaign(), after.record().name()))).asStoredOffTheTable();
     }
 
     /**

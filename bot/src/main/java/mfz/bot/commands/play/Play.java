@@ -185,8 +185,9 @@ public final class Play {
                 } catch (PlayerError refused) {
                     continue;
                 }
+                CampaignService.Loaded chosen;
                 try {
-                    campaigns.decide(loaded, choice);
+                    chosen = campaigns.decide(loaded, choice);
                 } catch (RuntimeException notStored) {
                     // The battle's end is stored: its reply must not read as refused.
                     log.warn("Bot seat {} could not store its choice of constraints in campaign {}: {}", seat,
@@ -195,7 +196,8 @@ public final class Play {
                             + "(`/campaign status` says what stands).";
                 }
                 return head + " and chose the constraints for battle " + (battle.number() + 1) + ": "
-                        + CampaignText.constraints(choice.constraints()) + ".";
+                        + CampaignText.constraints(choice.constraints()) + ". "
+                        + CampaignText.nextOpens(chosen.campaign(), loaded.record().name());
             }
         }
         return head + ", and no pair of the ready-made constraints fits: it chose none.";

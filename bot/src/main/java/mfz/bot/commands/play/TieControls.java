@@ -110,9 +110,10 @@ final class TieControls {
     static Optional<String> outcome(Game game, String chooser, Command choice) {
         Optional<Game> after = GameQueries.after(game, choice);
         if (after.isEmpty()) {
-            return GameQueries.accepts(game, choice) ? Optional.of("a new tie for highest score") : Optional.empty();
+            return Optional.empty();
         }
         Game then = after.get();
+        // A new tie for highest: who chooses then is the dice's (GameQueries.after's are a counter's).
         if (then.pending() instanceof PendingDecision.HighTieChoice) {
             return Optional.of("a new tie for highest score");
         }
@@ -142,7 +143,8 @@ final class TieControls {
         String prefix = names.isEmpty() ? null : names.getFirst().replaceFirst("-\\d+$", "");
         boolean shared = prefix != null && !prefix.equals(names.getFirst()) && names.stream()
                 .allMatch(name -> name.matches(Pattern.quote(prefix) + "-\\d+"));
-        String stem = shared ? prefix : "Frame";
+        // (a stem too long for a frame's name with its number would leave the menu without a frame: a review)
+        String stem = shared && prefix.length() + 4 <= CompanyValidation.MAX_NAME ? prefix : "Frame";
         for (int n = names.size() + 1; ; n++) {
             String name = stem + "-" + n;
             if (game.frame(player, name).isEmpty()) {

@@ -62,6 +62,29 @@ class TieControlsTest {
         assertEquals("you 24, " + name + " 49: " + name + " defends", first.description());
     }
 
+    /**
+     * With three players a choice may leave one clear defender and two level below it, whose order
+     * the dice decide: it was said to be "a new tie for highest score" (a review).
+     */
+    @Test
+    void aClearDefenderWithTwoLevelBelowIsSaidAsItIs() {
+        Table t = Table.lobby(GameSize.SKIRMISH, 3);
+        t.companies(2, new String[] {"B G Y", "B G Y", "B G Y"}, new String[] {"B G Y", "B G Y", "B G Y"},
+                new String[] {"B G Y", "B G Y", "B G Y", "B G Y"});
+        t.start(ScriptedDice.of(2, 1));
+        var tie = (PendingDecision.HighTieChoice) t.game().pending();
+        String other = tie.player().equals("a") ? "b" : "a";
+        Component.Option threeSystems = TieControls.forTie(t.game(), tie, Map.of()).stream()
+                .flatMap(row -> row.components().stream())
+                .filter(c -> c instanceof Component.SelectMenu menu && menu.placeholder().startsWith("Add a frame"))
+                .flatMap(c -> ((Component.SelectMenu) c).options().stream())
+                .filter(o -> o.label().endsWith(": B G Y")).findFirst().orElseThrow();
+        // 4 frames and 12 systems each for the chooser and c: 3 an asset, 6 × 3; the other's 5 × 7
+        String name = t.game().nameOf(other);
+        String third = t.game().nameOf("c");
+        assertEquals("you 18, " + name + " 35, " + third + " 18: " + name + " defends", threeSystems.description());
+    }
+
     /** A frame added to a company of Bob-1 to Bob-4 is Bob-5, not Frame-5 (a phone review); other names, Frame-n. */
     @Test
     void theFrameOfferedIsNamedAfterTheCompanysOwn() {
