@@ -181,12 +181,18 @@ public final class EventText {
                             || event instanceof Event.PlayerLeft) && anyReady
                     ? line + READY_AGAIN : line)
                     .map(line -> agreedBefore ? line + " Everyone confirms again where the objective stands." : line)
-
                     .map(line -> recordedOnly ? line + " No station changes hands: only play does that." : line)
                     .map(line -> damage.explain(event, line, name)).ifPresent(lines::add);
             damage.follow(event);
         }
         leftBehind(events, before, after).ifPresent(lines::add);
+        // The lobby's card says, at its foot, whose company is still to be declared ready, as the terrain's says
+        // who is still to approve (a phone review: after a ready nothing said whom the start waited on).
+        List<String> toReady = after.phase() == Phase.LOBBY ? after.players().stream().filter(p -> !p.ready())
+                .map(Player::id).toList() : List.of();
+        if (ordered && events.stream().anyMatch(e -> e instanceof Event.CompanyReady) && !toReady.isEmpty()) {
+            lines.add("👉 Still to declare their company ready: " + names(toReady, name) + ".");
+        }
         // A step everyone agrees to has one card, which says whom it still waits on, at its foot, as its
         // prompt (a phone review); the log tells of then, not now. (A change to the terrain, or to where the
         // objective stands, too, which withdraws the agreements given: a docs check.)

@@ -47,9 +47,11 @@ class CampaignByTappingOnDiscordTest {
                         "Name the special objective", "It follows its holder"), "Beacon");
                 assertTrue(lobby.path("content").asText().contains("This battle's special objective is **Beacon**"),
                         lobby.toString());
-                for (FakeWorld.User player : users) {
-                    lobby = taps.accepted(player, lobby, "My company is ready", 0);
-                }
+                lobby = taps.accepted(vincent, lobby, "My company is ready", 0);
+                // the lobby's card says whom the start still waits on, as the terrain's card does
+                assertTrue(lobby.path("content").asText().endsWith("**vincent** declared their company ready.\n"
+                        + "👉 Still to declare their company ready: alice."), lobby.toString());
+                lobby = taps.accepted(alice, lobby, "My company is ready", 0);
                 JsonNode latest = taps.accepted(vincent, lobby, "Start (host)", 0);
                 latest = ScriptedGameOnDiscordTest.deployByTapping(game, users, latest, "Deployment step 7");
                 // The tie's card, answered by a new message with no prompt of its own to split at, loses its
