@@ -149,6 +149,9 @@ public final class PhoneText {
     /** A card's first line, the turn's start, and the frame it names. */
     private static final Pattern CARD_START = Pattern.compile("(?m)^▶️ \\*\\*(.+?)\\*\\*");
 
+    /** An attack with its target in the line of who decides ("attack vincent's Ann-1, spot or end (dice left"). */
+    private static final Pattern ATTACK_TARGET = Pattern.compile("\\battack .+?(?=, spot or end \\(| or end \\()");
+
     /** How the line of who decides begins: the pointer, and a mention when it has just become theirs. */
     private static final Pattern PROMPT_HEAD = Pattern.compile("^👉 (?:<@\\d+> )?");
 
@@ -170,7 +173,8 @@ public final class PhoneText {
             String owned = "'s " + frame + said[0];
             int at = line.indexOf(owned, head.end());
             if (at > 0) {
-                String rest = said[1] + line.substring(at + owned.length());
+                // (its target too: the card's first line names it)
+                String rest = said[1] + ATTACK_TARGET.matcher(line.substring(at + owned.length())).replaceFirst("attack");
                 return head.group() + (rest.isEmpty() ? rest : Character.toUpperCase(rest.charAt(0)) + rest.substring(1));
             }
         }

@@ -66,7 +66,8 @@ class WholeGameTest {
         // Combat order: attacking a frame that has not acted makes it act first.
         assertTrue(reply(replies, "@vincent /turn attack die:R5", 0).startsWith("""
                 💥 Anvil-3 attacks Eye-3 (ada) with R5.
-                ⚡ Eye-3 (ada) has not acted yet: it acts now, before Anvil-3's attack lands. @ada, start its turn, \
+                ⚡ Eye-3 (ada) has not acted yet: it names its target, rolls and defends now, before Anvil-3's attack \
+                lands, and finishes its turn after Anvil-3's. @ada, start its turn, \
                 for example answering the attacker: `/turn start frame:Eye-3 target:Anvil-3 range:artillery`.
                 👉 @ada Round 1, doomsday clock at 3: ada's Eye-3 was attacked and acts now: ada names its target and \
                 range and rolls.
@@ -254,7 +255,8 @@ class WholeGameTest {
         // Two combat orders in a row: Anvil sets off Fang, and Fang sets off Hammer.
         assertTrue(reply(replies, "@meguey /turn attack die:R5", 0).startsWith("""
                 💥 Fang attacks Hammer (vincent) with R5.
-                ⚡ Hammer (vincent) has not acted yet: it acts now, before Fang's attack lands. @vincent, start its turn, \
+                ⚡ Hammer (vincent) has not acted yet: it names its target, rolls and defends now, before Fang's attack \
+                lands, and finishes its turn after Fang's. @vincent, start its turn, \
                 for example answering the attacker: `/turn start frame:Hammer target:Fang range:hand` (with no weapon, \
                 it can still strike hand to hand with a white die, once within 1 unit), or `target:none`.
                 """));

@@ -132,10 +132,16 @@ class PhoneTextTest {
                 ▶️ **Fang-1** (alice) starts its turn against **Hawk** (ben) at hand-to-hand.
                 🎲 Fang-1 rolls: W3 B5 G2
                 🛡️ **Fang-1** defends with B5.
-                👉 alice's Fang-1 is taking its turn: move, attack, spot or end (dice left: W3 G2).""", List.of(),
-                DEFEND, false);
+                👉 alice's Fang-1 is taking its turn: move, attack ben's Hawk, spot or end (dice left: W3 G2).""",
+                List.of(), DEFEND, false);
+        // (its target too, which the card's first line names: on a card of its own the prompt names it)
         assertEquals("👉 Move, attack, spot or end (dice left: W3 G2).",
                 PhoneText.forButtons(card).content().lines().toList().getLast());
+        Reply attackLeft = new Reply("▶️ **Fang-1** (alice) starts its turn against **Hawk** (ben) at hand-to-hand.\n"
+                + "👉 alice's Fang-1 is taking its turn: attack ben's Hawk, spot or end (dice left: W3).", List.of(), DEFEND,
+                false);
+        assertEquals("👉 Attack, spot or end (dice left: W3).",
+                PhoneText.forButtons(attackLeft).content().lines().toList().getLast());
         Reply start = new Reply("""
                 ▶️ **Fang-1** (alice) starts its turn with no target.
                 🎲 Fang-1 rolls: W3 B5
@@ -143,7 +149,7 @@ class PhoneTextTest {
                 List.of(), DEFEND, false);
         assertEquals("👉 <@2> Assign its defense (a blue or white die, or none).",
                 PhoneText.forButtons(start).content().lines().toList().getLast());
-        Reply elsewhere = new Reply("👉 alice's Fang-1 is taking its turn: move, attack, spot or end (dice left: W3).",
+        Reply elsewhere = new Reply("👉 alice's Fang-1 is taking its turn: move, attack ben's Hawk or end (dice left: W3).",
                 List.of(), DEFEND, false);
         assertEquals(elsewhere.content(), PhoneText.forButtons(elsewhere).content(), "no card above: kept whole");
     }

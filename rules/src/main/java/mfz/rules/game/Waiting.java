@@ -130,13 +130,22 @@ public final class Waiting {
         List<String> actions = new ArrayList<>();
         for (Action action : List.of(Action.MOVE, Action.ATTACK, Action.SPOT)) {
             if (choices.stream().anyMatch(c -> c.action() == action) && !(action == Action.ATTACK && hopeless)) {
-                actions.add(action.name().toLowerCase(Locale.ROOT));
+                // whom: a turn resumed after another's, on a card of its own, named its target nowhere near
+                // (a phone review: "Attack R6 → 3 dice" under a card that never said at whom)
+                actions.add(action == Action.ATTACK ? "attack " + targetWords(g, t)
+                        : action.name().toLowerCase(Locale.ROOT));
             }
         }
         return who + TAKING_ITS_TURN + (actions.isEmpty() ? "end" : String.join(", ", actions) + " or end")
                 + " (dice left: " + (t.left().isEmpty() ? "none" : DieRef.list(t.left())) + ")."
                 + (hopeless ? " No attack die left beats the defense of "
                 + Frames.label(g, t.target().owner(), t.target().frame()) + "." : "");
+    }
+
+    /** The turn's target as its attack names it: "vincent's Ann-1", "the terrain", "Wall". */
+    private static String targetWords(Game g, Turn t) {
+        return t.target().frameTarget() ? Frames.label(g, t.target().owner(), t.target().frame())
+                : t.target().piece() != null ? t.target().piece() : "the terrain";
     }
 
     private static String lobby(Game g) {

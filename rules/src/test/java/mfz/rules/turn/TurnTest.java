@@ -389,11 +389,11 @@ class TurnTest {
         assertEquals("Round 1, doomsday clock at 11: Anna holds the initiative.", GameQueries.waitingOn(r.game()));
         r.play(start("a", "a1", "b1", Range.DIRECT), 6, 2, 5, 1, 4, 3, 2);
         r.play(new Command.Defend("a", "W6"));
-        assertEquals("Round 1, doomsday clock at 11: Anna's a1 is taking its turn: move, attack, spot or end (dice left:"
+        assertEquals("Round 1, doomsday clock at 11: Anna's a1 is taking its turn: move, attack Ben's b1, spot or end (dice left:"
                 + " W2 R5 R1 B4 G3 Y2).", GameQueries.waitingOn(r.game()));
         // only what is left to do (a phone review: "move, attack…" stood after the move and the attack)
         r.play(new Command.Move("a", "G3", null));
-        assertEquals("Round 1, doomsday clock at 11: Anna's a1 is taking its turn: attack, spot or end (dice left:"
+        assertEquals("Round 1, doomsday clock at 11: Anna's a1 is taking its turn: attack Ben's b1, spot or end (dice left:"
                 + " W2 R5 R1 B4 Y2).", GameQueries.waitingOn(r.game()));
         r.play(new Command.Attack("a", "R5", false, null, null, null));
         assertEquals("Round 1, doomsday clock at 11: Ben's b1 was attacked and acts now: Ben names its target and range"
@@ -450,7 +450,7 @@ class TurnTest {
         r.play(new Command.EndTurn("a"));
         r.play(start("a", "a1", "b1", Range.DIRECT), 1, 2, 2, 1, 4, 3, 2);
         r.play(new Command.Defend("a", "none"));
-        assertTrue(GameQueries.waitingOn(r.game()).contains("is taking its turn: move, attack or end (dice left:"),
+        assertTrue(GameQueries.waitingOn(r.game()).contains("is taking its turn: move, attack Ben's b1 or end (dice left:"),
                 GameQueries.waitingOn(r.game()));
         assertFalse(GameQueries.waitingOn(r.game()).contains("No attack die"), GameQueries.waitingOn(r.game()));
     }
