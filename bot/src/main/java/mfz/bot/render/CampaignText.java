@@ -38,29 +38,29 @@ public final class CampaignText {
      * shown as typed (a campaign played by taps).
      */
     private static final List<Preset> PRESET_LIST = List.of(
-            new Preset("size-skirmish", "Next battle: a skirmish", "the next battle is a skirmish",
+            // Each label begins with its kind, which the two chosen must differ in (a phone review: a pair of
+            // one kind was refused only once tapped); each description fits the line a phone shows of it.
+            new Preset("size-skirmish", "Size: the next battle is a skirmish", "the smaller game: 4 to 6 frames for 2 players",
                     new Constraint.Size(GameSize.SKIRMISH)),
-            new Preset("size-battle", "Next battle: a battle", "the next battle is a battle",
+            new Preset("size-battle", "Size: the next battle is a battle", "the larger game: 5 to 8 frames for 2 players",
                     new Constraint.Size(GameSize.BATTLE)),
-            new Preset("average-3", "At most 3 systems a frame, on average",
-                    "a company of 4 frames carries at most 12 systems in all", new Constraint.Average(3)),
-            new Preset("average-2", "At most 2 systems a frame, on average",
-                    "a company of 4 frames carries at most 8 systems in all", new Constraint.Average(2)),
-            new Preset("no-comms", "No comms (Y)", "nobody carries a comms system",
+            new Preset("average-3", "Average: at most 3 systems a frame", "4 frames: at most 12 systems in all",
+                    new Constraint.Average(3)),
+            new Preset("average-2", "Average: at most 2 systems a frame", "4 frames: at most 8 systems in all",
+                    new Constraint.Average(2)),
+            new Preset("no-comms", "Design: no comms (Y)", "nobody carries a comms system",
                     new Constraint.Design(List.of(SystemType.COMMS), null)),
-            new Preset("no-artillery", "No artillery (Ra)", "nobody carries an artillery weapon",
+            new Preset("no-artillery", "Design: no artillery (Ra)", "nobody carries an artillery weapon",
                     new Constraint.Design(List.of(SystemType.ARTILLERY), null)),
-            new Preset("no-ranged", "No ranged weapons (Rd, Ra)",
-                    "nobody carries a ranged weapon, nor a split weapon with a ranged half",
+            new Preset("no-ranged", "Design: no ranged weapons (Rd, Ra)", "nor a split weapon with a ranged half",
                     new Constraint.Design(List.of(SystemType.DIRECT_FIRE, SystemType.ARTILLERY), null)),
-            new Preset("no-defense", "No defense (B)", "nobody carries a defense system",
+            new Preset("no-defense", "Design: no defense (B)", "nobody carries a defense system",
                     new Constraint.Design(List.of(SystemType.DEFENSE), null)),
-            new Preset("no-ssrs", "No SSRs", "every company carries 0 SSRs", new Constraint.Design(List.of(), 0)),
-            new Preset("vacuum", "Vacuum over the whole table: air tanks cope",
-                    "a frame without air tanks (an E system) rolls one white fewer",
+            new Preset("no-ssrs", "Design: no SSRs", "every company carries 0 SSRs",
+                    new Constraint.Design(List.of(), 0)),
+            new Preset("vacuum", "Environment: vacuum over the whole table", "without air tanks (E): one white fewer",
                     new Constraint.Environment("vacuum", "air tanks", true)),
-            new Preset("ice", "Ice on part of the table: heaters cope",
-                    "a frame on the ice without a heater (an E system) rolls one white fewer",
+            new Preset("ice", "Environment: ice on part of the table", "on it without a heater (E): one white fewer",
                     new Constraint.Environment("ice", "heater", false)));
 
     /**
@@ -181,8 +181,8 @@ public final class CampaignText {
         // The holder's ping is a prompt line of its own, the typed form on the next: in one line with it,
         // a phone's text took the whole sentence out as typing, and the holder was neither pinged nor told
         // (a campaign played by taps).
-        return head + "\n👉 <@" + b.holder() + "> held **" + b.objective() + "** at doomsday: choose two different "
-                + "constraints for the next battle, two ready-made ones from the menu below or any others typed.\n"
+        return head + "\n👉 <@" + b.holder() + "> held **" + b.objective() + "** at doomsday: choose two constraints of "
+                + "different kinds for the next battle, from the menu below or any others typed.\n"
                 + "Typed: `/campaign choose first:<environment|design|average|size> second:<…>` (with `environment:` "
                 + "`copes:` `where:`, `banned:` `ssr:`, `average:`, `size:`).";
     }

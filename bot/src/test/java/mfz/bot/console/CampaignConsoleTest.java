@@ -60,7 +60,7 @@ class CampaignConsoleTest {
                 "🎯 Leader (special objective, orders) — held by meguey"), one);
         assertTrue(one.contains("🏁 Doomsday! The game is over: vincent wins with 49 points. Final scores: vincent 49, "
                 + "meguey 27.\n📜 Battle 1 of Moon is "
-                + "over.\n👉 @meguey held Leader at doomsday: choose two different constraints"), one);
+                + "over.\n👉 @meguey held Leader at doomsday: choose two constraints of different kinds"), one);
         // /help after the battle: the holder is told to choose, the other that she chooses first (both were
         // told "`/game new` opens the next one", which the campaign refused: a campaign play).
         assertTrue(one.contains("You held Leader at doomsday: choose two constraints for the next battle with "
@@ -72,7 +72,7 @@ class CampaignConsoleTest {
                 "the host may act for an absent holder: " + one);
         // two at once, by their numbers on one line (an audit: by number they could never be chosen)
         assertTrue(Pattern.compile("\\[Two constraints for the next battle] \\(choose 2: their numbers on "
-                + "one line\\)\n  \\d+\\. Next battle: a skirmish[^\n]* /campaign").matcher(one).find(), one);
+                + "one line\\)\n  \\d+\\. Size: the next battle is a skirmish[^\n]* /campaign").matcher(one).find(), one);
         // Refusals: not the holder, the same kind twice, invalid values, twice.
         assertTrue(one.contains("(only @vincent sees this)\nOnly meguey, who held the objective at doomsday, chooses "
                 + "the constraints."), one);
@@ -118,7 +118,7 @@ class CampaignConsoleTest {
                 three);
         assertTrue(three.contains("🎯 meguey moves the objective: it flees; now near it: M1 (meguey).\n🎯 meguey takes "
                 + "the objective Spaceport from vincent."), three);
-        assertTrue(three.contains("👉 @meguey held Spaceport at doomsday: choose two different constraints"), three);
+        assertTrue(three.contains("👉 @meguey held Spaceport at doomsday: choose two constraints of different kinds"), three);
 
         // Later: battle 4 waits for meguey's choice, so vincent can't open it; meguey opens it herself,
         // so her choice lapses and it says so; called off in its lobby (ended before its start) it
@@ -207,8 +207,8 @@ class CampaignConsoleTest {
         String one = MainRunner.run(List.of("--dice", dice.toString()), Map.of("MFZ_DB", dir.resolve("mfz.db")
                 .toString()), untilDoomsday).out();
         String menu = one.substring(one.lastIndexOf("[Two constraints for the next battle]"));
-        Matcher first = Pattern.compile("\n  (\\d+)\\. Next battle: a skirmish").matcher(menu);
-        Matcher second = Pattern.compile("\n  (\\d+)\\. At most 3 systems").matcher(menu);
+        Matcher first = Pattern.compile("\n  (\\d+)\\. Size: the next battle is a skirmish").matcher(menu);
+        Matcher second = Pattern.compile("\n  (\\d+)\\. Average: at most 3 systems").matcher(menu);
         assertTrue(first.find() && second.find(), menu);
         // the same session again on a database of its own, numbered alike, then the two numbers
         String chosen = MainRunner.run(List.of("--dice", dice.toString()), Map.of("MFZ_DB", dir.resolve("again.db")

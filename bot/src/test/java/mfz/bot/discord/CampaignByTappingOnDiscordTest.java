@@ -82,8 +82,8 @@ class CampaignByTappingOnDiscordTest {
                 // The holder is pinged and told to choose, by the menu, in a message of its own under the result
                 // (on a phone the whole sentence was taken out as typing, the ping with it).
                 JsonNode over = game.playUntil(latest, 400, "at doomsday");
-                assertEquals("👉 <@" + vincent.id() + "> held **Beacon** at doomsday: choose two different constraints "
-                        + "for the next battle, two ready-made ones from the menu below or any others typed.",
+                assertEquals("👉 <@" + vincent.id() + "> held **Beacon** at doomsday: choose two constraints of different "
+                        + "kinds for the next battle, from the menu below or any others typed.",
                         over.path("content").asText());
                 assertEquals("🏆 vincent wins", over.path("embeds").get(0).path("title").asText(), over.toString());
                 // A move near it names it as the objective ("now near station **Beacon**" before).
@@ -92,13 +92,14 @@ class CampaignByTappingOnDiscordTest {
                 JsonNode picks = taps.control(over, "Two constraints for the next battle");
                 assertEquals(2, picks.path("min_values").asInt(), picks.toString());
                 // each choice says what it is in its label, which a phone shows whole (they were "no-ranged", "vacuum")
-                assertEquals("Vacuum over the whole table: air tanks cope", picks.path("options").get(9).path("label")
+                assertEquals("Environment: vacuum over the whole table", picks.path("options").get(9).path("label")
                         .asText(), picks.toString());
                 // and what it does in its description, in plain text (a menu shows no markdown) and whole
-                assertEquals("a frame without air tanks (an E system) rolls one white fewer", picks.path("options").get(9)
+                assertEquals("without air tanks (E): one white fewer", picks.path("options").get(9)
                         .path("description").asText(), picks.toString());
-                picks.path("options").forEach(option -> assertFalse(option.path("description").asText().contains("`"),
-                        option.toString()));
+                picks.path("options").forEach(option -> assertTrue(!option.path("description").asText().contains("`")
+                        && option.path("description").asText().length() <= 45, "plain and within a phone's line: "
+                        + option));
                 RecordedRequest chosen = fake.awaitCallback(fake.select(vincent, channel,
                         picks.get("custom_id").asText(), over, "no-comms", "average-3"));
                 assertFalse(chosen.ephemeral(), chosen.toString());

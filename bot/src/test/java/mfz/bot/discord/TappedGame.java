@@ -108,6 +108,9 @@ final class TappedGame {
         if (inCover) {
             // The second step, on the same card: what covers the target.
             JsonNode step = answer.message();
+            // it names whom, and the die: the card may be far from the turn's start (a phone review)
+            assertTrue(step.path("content").asText().matches("(?s).*🛡️ What covers \\S+'s .+ against (d8)?[RW]\\d\\? "
+                    + "Choose below\\..*"), "the cover step names its target: " + step);
             JsonNode covers = controls(step).stream().filter(c -> c.path("placeholder").asText().startsWith("Cover for"))
                     .findFirst().orElseThrow(() -> new AssertionError("no cover step: " + step));
             int terrain = Math.max(0, option(covers, "Terrain: stands the whole attack"));

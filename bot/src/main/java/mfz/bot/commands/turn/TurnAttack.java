@@ -32,7 +32,9 @@ import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
 import mfz.rules.turn.Action;
+import mfz.rules.turn.Frames;
 import mfz.rules.turn.Range;
+import mfz.rules.turn.Target;
 
 /**
  * {@code /turn attack die:<R5|W6> [spot] [cover] [cover-owner] [cover-hits] [defend:<B4|W6|none>]}:
@@ -141,7 +143,10 @@ public final class TurnAttack extends GameCommand {
                     + (defend == null ? "" : " defend:" + defend) + " cover:<terrain|frame>` (and `cover-owner:`, or "
                     + "`cover-hits:`) with the same `as:` or `seat:`.");
         }
-        return step(game, "🛡️ What covers the target? Choose below.",
+        // whom: the card may be one of its own, far from the turn's start (a phone review)
+        Target target = game.turn().get().target();
+        return step(game, "🛡️ What covers " + Frames.label(game, target.owner(), target.frame()) + " against " + die
+                        + "? Choose below.",
                 CoverStep.rows(game, card.get().version(), die, spot, defend, fartherFrames));
     }
 }
