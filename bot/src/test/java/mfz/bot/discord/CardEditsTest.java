@@ -32,7 +32,7 @@ class CardEditsTest {
         Message message = mock(Message.class);
         when(event.getMessage()).thenReturn(message);
         when(message.getTimeCreated()).thenReturn(OffsetDateTime.ofInstant(at, ZoneOffset.UTC));
-        return new TappedCard(event, message, "👉 <@2> must choose what Anvil-1 loses to the hit: B, G.", true, false,
+        return new TappedCard(event, message, "👉 <@2> must choose what Anvil-1 loses to the hit: B or G.", true, false,
                 "damage take", OptionalLong.empty());
     }
 

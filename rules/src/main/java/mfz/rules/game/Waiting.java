@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import mfz.rules.attack.AttackRules;
 import mfz.rules.bidding.TieOption;
 import mfz.rules.deployment.Deployment;
@@ -43,13 +44,14 @@ public final class Waiting {
     private static String pending(Game g, PendingDecision d) {
         return switch (d) {
             case PendingDecision.HighTieChoice t -> g.nameOf(t.player()) + " must settle the tie for highest score: "
-                    + t.options().stream().map(o -> o == TieOption.DEFER ? "defer to " + g.nameOf(t.deferTo()) : o.word())
-                    .collect(Collectors.joining(", ")) + ".";
+                    + orList(t.options().stream().map(o -> o == TieOption.DEFER ? "defer to " + g.nameOf(t.deferTo())
+                    : o.word()).toList()) + ".";
             case PendingDecision.DoomsdayChoice c -> g.nameOf(c.player())
                     + " must choose whether to take one more tick off the doomsday clock (it stands at " + g.doomsday() + ").";
             case PendingDecision.HitChoice h -> g.nameOf(h.player()) + " must choose what " + h.frame()
-                    + " loses to the hit: " + String.join(", ", h.options())
-                    + (h.retreatFrom() == null ? "" : ", or retreat from " + h.retreatFrom()) + ".";
+                    + " loses to the hit: " + orList(Stream.concat(h.options().stream()
+                    .map(o -> o.equals("white") ? "a white die" : o), Stream.ofNullable(h.retreatFrom())
+                    .map(station -> "retreat from " + station)).toList()) + ".";
             case PendingDecision.AgainstTheMap o -> hostMustAnswer(g, o.player(), o.declarer(),
                     switch (o.declared()) {
                         case PendingDecision.AttackDeclared a -> "attack with " + a.frame();
@@ -109,9 +111,7 @@ public final class Waiting {
      * review). Any other blue or white die, or none, is still taken typed.
      */
     private static String worthChoosing(Turn t) {
-        List<String> worth = TurnRules.defensesWorthChoosing(t.left());
-        return worth.size() == 1 ? worth.getFirst()
-                : String.join(", ", worth.subList(0, worth.size() - 1)) + " or " + worth.getLast();
+        return orList(TurnRules.defensesWorthChoosing(t.left()));
     }
 
     /**
@@ -168,6 +168,15 @@ public final class Waiting {
             default -> d.placer() == null ? "the table" : g.nameOf(d.placer()) + " must act";
         };
         return "Deployment step " + d.step().number() + " (" + d.step().words(g) + "): " + who + ".";
+    }
+
+    /**
+     * "B, G or Y": the choices as a sentence says them ("add a frame, defer to Anna" read as two
+     * steps, and "white, or retreat" oddly: a phone review).
+     */
+    static String orList(List<String> choices) {
+        return choices.size() < 2 ? String.join("", choices)
+                : String.join(", ", choices.subList(0, choices.size() - 1)) + " or " + choices.getLast();
     }
 
     static String names(Game g, List<String> ids) {

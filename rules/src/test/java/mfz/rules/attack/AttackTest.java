@@ -94,7 +94,7 @@ class AttackTest {
                 new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b1", List.of("B", "G"), null))),
                 events.subList(1, events.size()));
         assertNull(r.game().frame("b", "b1").orElseThrow().spot(), "the spot used comes off");
-        assertEquals("Round 1, doomsday clock at 11: Ben must choose what b1 loses to the hit: B, G.", "Round 1, doomsday clock at 11: " + GameQueries.waitingOn(r.game()));
+        assertEquals("Round 1, doomsday clock at 11: Ben must choose what b1 loses to the hit: B or G.", "Round 1, doomsday clock at 11: " + GameQueries.waitingOn(r.game()));
         r.play(new Command.TakeHit("b", "G"));
         assertEquals(List.of(FrameSystem.parse("B")), r.game().frame("b", "b1").orElseThrow().systems());
         assertEquals("a2", r.game().turn().orElseThrow().frame(), "the attacker then finishes its turn");

@@ -129,7 +129,7 @@ class BiddingTest {
                 new Event.DecisionRequested(new HighTieChoice("b", List.of("b", "a"), List.of(),
                         List.of(ADD_FRAME, REMOVE_FRAME, DEFER))));
         assertEquals(Phase.BIDDING, g.phase());
-        assertEquals("Ben must settle the tie for highest score: add a frame, remove a frame, defer to Anna.",
+        assertEquals("Ben must settle the tie for highest score: add a frame, remove a frame or defer to Anna.",
                 GameQueries.waitingOn(g));
     }
 
@@ -240,7 +240,7 @@ class BiddingTest {
     @Test
     void onlyTheNamedPlayerAnswersATieAndNothingElseHappensMeanwhile() {
         Game g = twoTied();
-        String waiting = "Anna must settle the tie for highest score: add a frame, remove a frame, defer to Ben.";
+        String waiting = "Anna must settle the tie for highest score: add a frame, remove a frame or defer to Ben.";
         Table.given(g).when(new Command.DeferTie("b")).thenRefused("Not your decision: " + waiting);
         Table.given(g).when(new Command.AddFrameToBreakTie("b", "x", SOLDIER)).thenRefused("Not your decision: " + waiting);
         Table.given(g).when(new Command.ApproveTerrain("a")).thenRefused("Not now: " + waiting);

@@ -70,8 +70,8 @@ class DamageTest {
                 events.getLast());
         assertEquals(List.of(Action.TAKE_HIT), GameQueries.choices(r.game(), "b").stream().map(Choice::action).toList());
         assertTrue(GameQueries.choices(r.game(), "a").isEmpty());
-        r.refused(new Command.TakeHit("a", "B"), "Not your decision: Ben must choose what b1 loses to the hit: B, G, Y.");
-        r.refused(new Command.EndTurn("a"), "Not now: Ben must choose what b1 loses to the hit: B, G, Y.");
+        r.refused(new Command.TakeHit("a", "B"), "Not your decision: Ben must choose what b1 loses to the hit: B, G or Y.");
+        r.refused(new Command.EndTurn("a"), "Not now: Ben must choose what b1 loses to the hit: B, G or Y.");
         r.refused(new Command.TakeHit("b", "Rd"), "b1 can't lose `Rd` to this hit: choose B, G, Y.");
         r.refused(new Command.TakeHit("b", "white"),
                 "Dropping whites for damage is not in play in this game (an advanced option): choose B, G, Y.");
@@ -123,6 +123,9 @@ class DamageTest {
         assertEquals(List.of(new Event.SystemLost("b", "b1", FrameSystem.parse("B")),
                 new Event.DamageDieResolved(4, DieEffect.TARGET_HIT, 0),
                 new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b1", List.of("white"), "Mill"))), rest);
+        // said as a choice reads ("white, or retreat from Mill" read oddly: a phone review)
+        assertEquals("Ben must choose what b1 loses to the hit: a white die or retreat from Mill.",
+                GameQueries.waitingOn(r.game()).replaceFirst("^Round \\d+, doomsday clock at \\d+: ", ""));
         r.play(new Command.TakeHit("b", "white"));
         assertEquals(1, r.game().frame("b", "b1").orElseThrow().whites());
         r.play(new Command.TakeHit("b", "white"));
