@@ -174,7 +174,8 @@ public final class PhoneText {
             int at = line.indexOf(owned, head.end());
             if (at > 0) {
                 // (its target too: the card's first line names it)
-                String rest = said[1] + ATTACK_TARGET.matcher(line.substring(at + owned.length())).replaceFirst("attack");
+                String rest = said[1]
+                        + ATTACK_TARGET.matcher(line.substring(at + owned.length())).replaceFirst("attack");
                 return head.group() + (rest.isEmpty() ? rest : Character.toUpperCase(rest.charAt(0)) + rest.substring(1));
             }
         }

@@ -40,9 +40,11 @@ public final class CampaignText {
     private static final List<Preset> PRESET_LIST = List.of(
             // Each label begins with its kind, which the two chosen must differ in (a phone review: a pair of
             // one kind was refused only once tapped); each description fits the line a phone shows of it.
-            new Preset("size-skirmish", "Size: the next battle is a skirmish", "the smaller game: 4 to 6 frames for 2 players",
+            new Preset("size-skirmish", "Size: the next battle is a skirmish",
+                    "the smaller game: 4 to 6 frames for 2 players",
                     new Constraint.Size(GameSize.SKIRMISH)),
-            new Preset("size-battle", "Size: the next battle is a battle", "the larger game: 5 to 8 frames for 2 players",
+            new Preset("size-battle", "Size: the next battle is a battle",
+                    "the larger game: 5 to 8 frames for 2 players",
                     new Constraint.Size(GameSize.BATTLE)),
             new Preset("average-3", "Average: at most 3 systems a frame", "4 frames: at most 12 systems in all",
                     new Constraint.Average(3)),

@@ -104,7 +104,8 @@ final class EventPhrases {
 
     /** Control as a correction leaves it: "As corrected, station **Centre** is **ann**'s." */
     static String asCorrected(Event.StationControlChanged e, Function<String, String> name, Game game) {
-        return (objective(game, e.station()) ? "🎯 As corrected, the objective **" : "🛰️ As corrected, station **") + e.station() + "** is "
+        return (objective(game, e.station()) ? "🎯 As corrected, the objective **" : "🛰️ As corrected, station **")
+                + e.station() + "** is "
                 + (e.to() == null ? "held by nobody." : "**" + name.apply(e.to()) + "**'s.");
     }
 

@@ -325,7 +325,8 @@ public final class EventText {
             case Event.CombatBegan e -> "Deployment is over. **Round 1** begins" + (game.options()
                     .has(AdvancedOption.PER_FRAME_INITIATIVE) ? "." : "; tactical order: " + names(e.tacticalOrder(), name) + ".");
             case Event.FrameStandsNear e -> "**" + e.frame() + "** (" + name.apply(e.owner()) + ") now stands "
-                    + (e.station() == null ? "near no station." : "near " + EventPhrases.station(game, e.station()) + ".");
+                    + (e.station() == null ? "near no station."
+                    : "near " + EventPhrases.station(game, e.station()) + ".");
             case Event.StationControlChanged e -> EventPhrases.stationChange(e, name, game);
             case Event.RoundEnded e -> "**Round " + e.round() + " is over.** Defense and spot markers are removed.";
             case Event.DoomsdayCountedDown e -> e.player() == null

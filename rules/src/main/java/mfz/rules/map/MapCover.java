@@ -125,8 +125,9 @@ public final class MapCover {
         }
         String named = c.cover().strip();
         if (covers.size() > 1 && !named.equalsIgnoreCase("none")) {
-            throw new Refusal(name + " stands in cover of " + list(covers, game) + ": its owner says which is hit first, not"
-                    + " the attacker. Attack without `cover:` and " + game.nameOf(turn.target().owner()) + " chooses.");
+            throw new Refusal(name + " stands in cover of " + list(covers, game) + ": its owner says which is hit "
+                    + "first, not the attacker. Attack without `cover:` and " + game.nameOf(turn.target().owner())
+                    + " chooses.");
         }
         if (named.equalsIgnoreCase("none")) {
             Refusal.require(covers.isEmpty(), () -> "On the map " + name + " stands in cover of " + list(covers, game)

@@ -58,11 +58,13 @@ final class CompanyCard {
         // to its part of Discord's 6,000 (an audit: past them the card failed, after storing the edit).
         Embed embed = Embed.of(player.name() + "'s company" + (player.ready() ? " — ready ✅" : ""),
                         problems.isEmpty() ? (player.ready() ? "No problems, and declared ready: the host starts the "
-                                + "game once every company is." : "No problems: **Ready** declares it final (`/company ready`).")
+                                + "game once every company is."
+                                : "No problems: **Ready** declares it final (`/company ready`).")
                                 : Shortened.lines("Still to fix:\n" + String.join("\n", problems.stream()
                                         .map(p -> "• " + p).toList()), MOST_PROBLEMS))
                 .withColour(TableView.colourOf(game, playerId))
-                .withField("Frames", frames.isEmpty() ? "none yet: **Add frames…** (`/company frame name:Anvil-1 loadout:\"B G Y Rd\"`)"
+                .withField("Frames", frames.isEmpty()
+                        ? "none yet: **Add frames…** (`/company frame name:Anvil-1 loadout:\"B G Y Rd\"`)"
                         : Shortened.lines(frames.toString().strip(), Embed.MAX_FIELD), false)
                 .withField("Stations", !company.stations().isEmpty()
                         ? Shortened.joined(company.stations(), ", ", Embed.MAX_FIELD)
@@ -113,7 +115,8 @@ final class CompanyCard {
         }
         int fewest = BiddingRules.STARTING_PPA - 2;
         int most = BiddingRules.STARTING_PPA + 2;
-        return "**" + assets + "** " + asset + " × " + fewest + " to " + most + " points an asset: a score of " + assets * fewest + " to "
+        return "**" + assets + "** " + asset + " × " + fewest + " to " + most + " points an asset: a score of "
+                + assets * fewest + " to "
                 + assets * most + ", set at the start by comparing the companies (the most frames, and the most "
                 + "systems, each cost a point per asset; the fewest each earn one)";
     }

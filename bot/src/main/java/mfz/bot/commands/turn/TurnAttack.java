@@ -145,8 +145,8 @@ public final class TurnAttack extends GameCommand {
         }
         // whom: the card may be one of its own, far from the turn's start (a phone review)
         Target target = game.turn().get().target();
-        return step(game, "🛡️ What covers " + Frames.label(game, target.owner(), target.frame()) + " against " + die
-                        + "? Choose below.",
+        return step(game, "🛡️ What covers " + Frames.label(game, target.owner(), target.frame()) + " against "
+                        + die + "? Choose below.",
                 CoverStep.rows(game, card.get().version(), die, spot, defend, fartherFrames));
     }
 }
