@@ -150,7 +150,7 @@ public final class PhoneText {
     private static final Pattern CARD_START = Pattern.compile("(?m)^▶️ \\*\\*(.+?)\\*\\*");
 
     /** An attack with its target in the line of who decides ("attack vincent's Ann-1, spot or end (dice left"). */
-    private static final Pattern ATTACK_TARGET = Pattern.compile("\\battack .+?(?=, spot or end \\(| or end \\()");
+    private static final Pattern ATTACK_TARGET = Pattern.compile("\\battack .+?(?=(?:, spot)? or end \\(dice left: )");
 
     /** How the line of who decides begins: the pointer, and a mention when it has just become theirs. */
     private static final Pattern PROMPT_HEAD = Pattern.compile("^👉 (?:<@\\d+> )?");

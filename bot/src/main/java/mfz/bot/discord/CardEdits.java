@@ -37,7 +37,11 @@ final class CardEdits {
             // another message, whose controls (unversioned) stand above. A line says what happened, and
             // not one more lobby card with every control again for each ready (a phone review). The last
             // ready, which pings the host to tap Start, brings the lobby's controls down with it (a review).
-            return reply.withRows(List.of()).onNewMessage();
+            // Nothing edits that line later: whose readies are still awaited is said on the lobby's card, not
+            // here, where it went stale (a review).
+            int prompt = LiveCard.promptAt(reply.content());
+            return (prompt > 0 ? reply.withContent(reply.content().substring(0, prompt)) : reply).withRows(List.of())
+                    .onNewMessage();
         }
         if (!onTheCard(card, reply) || !reply.sameCard()) {
             return reply;

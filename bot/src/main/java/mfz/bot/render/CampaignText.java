@@ -41,10 +41,10 @@ public final class CampaignText {
             // Each label begins with its kind, which the two chosen must differ in (a phone review: a pair of
             // one kind was refused only once tapped); each description fits the line a phone shows of it.
             new Preset("size-skirmish", "Size: the next battle is a skirmish",
-                    "the smaller game: 4 to 6 frames for 2 players",
+                    "the smaller size: fewer frames a company",
                     new Constraint.Size(GameSize.SKIRMISH)),
             new Preset("size-battle", "Size: the next battle is a battle",
-                    "the larger game: 5 to 8 frames for 2 players",
+                    "the larger size: more frames a company",
                     new Constraint.Size(GameSize.BATTLE)),
             new Preset("average-3", "Average: at most 3 systems a frame", "4 frames: at most 12 systems in all",
                     new Constraint.Average(3)),
@@ -54,7 +54,7 @@ public final class CampaignText {
                     new Constraint.Design(List.of(SystemType.COMMS), null)),
             new Preset("no-artillery", "Design: no artillery (Ra)", "nobody carries an artillery weapon",
                     new Constraint.Design(List.of(SystemType.ARTILLERY), null)),
-            new Preset("no-ranged", "Design: no ranged weapons (Rd, Ra)", "nor a split weapon with a ranged half",
+            new Preset("no-ranged", "Design: no ranged weapons (Rd, Ra)", "no split weapon with a ranged half either",
                     new Constraint.Design(List.of(SystemType.DIRECT_FIRE, SystemType.ARTILLERY), null)),
             new Preset("no-defense", "Design: no defense (B)", "nobody carries a defense system",
                     new Constraint.Design(List.of(SystemType.DEFENSE), null)),

@@ -31,7 +31,7 @@ public final class ChoiceText {
     /**
      * The same under a line that already names the decision this player owes ("@ada must choose
      * whether to take one more tick off the doomsday clock (it stands at 2)…", "…what Fang loses to
-     * the hit: B, G, or retreat from Mill"): the commands that answer it, in one line. Each choice's
+     * the hit: B, G or retreat from Mill"): the commands that answer it, in one line. Each choice's
      * own note said it again, and a phone read the clock's value three times (a phone review).
      */
     public static List<String> answering(Game game, String player) {

@@ -142,6 +142,11 @@ class PhoneTextTest {
                 false);
         assertEquals("👉 Attack, spot or end (dice left: W3).",
                 PhoneText.forButtons(attackLeft).content().lines().toList().getLast());
+        Reply noSpot = new Reply("▶️ **Fang-1** (alice) starts its turn against **Hawk** (Bo or end (x)) at hand-to-hand."
+                + "\n👉 alice's Fang-1 is taking its turn: move, attack Bo or end (x)'s Hawk or end (dice left: W3).",
+                List.of(), DEFEND, false);
+        assertEquals("👉 Move, attack or end (dice left: W3).",
+                PhoneText.forButtons(noSpot).content().lines().toList().getLast(), "an owner named \"Bo or end (x)\"");
         Reply start = new Reply("""
                 ▶️ **Fang-1** (alice) starts its turn with no target.
                 🎲 Fang-1 rolls: W3 B5

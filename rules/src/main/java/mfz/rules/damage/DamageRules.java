@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.stream.Stream;
 import mfz.rules.attack.Resolution;
 import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.company.Frame;
@@ -17,6 +18,7 @@ import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Refusal;
 import mfz.rules.game.Tx;
+import mfz.rules.game.Waiting;
 import mfz.rules.map.MapNearness;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.stations.Station;
@@ -109,12 +111,13 @@ public final class DamageRules {
         boolean white = wanted.equalsIgnoreCase(WHITE) || wanted.equalsIgnoreCase("W");
         require(option != null || !white || tx.game().options().has(AdvancedOption.DROP_WHITES),
                 "Dropping whites for damage is not in play in this game (an advanced option): choose "
-                        + String.join(", ", choice.options()) + ".");
+                        + Waiting.orList(choice.options()) + ".");
         require(option != null || !white, f.name() + " has already lost a white: it can drop no more; choose "
-                + String.join(", ", choice.options()) + ".");
+                + Waiting.orList(choice.options()) + ".");
+        // the choices as the prompt says them ("B, G, Y, or retreat from Mill" read oddly: a review)
         require(option != null, f.name() + " can't lose `" + wanted + "` to this hit: choose "
-                + String.join(", ", choice.options()) + (choice.retreatFrom() != null ? ", or retreat from "
-                + choice.retreatFrom() : "") + ".");
+                + Waiting.orList(Stream.concat(choice.options().stream().map(o -> o.equals(WHITE) ? "a white die" : o),
+                Stream.ofNullable(choice.retreatFrom()).map(station -> "retreat from " + station)).toList()) + ".");
         take(tx, f, option);
     }
 

@@ -132,7 +132,7 @@ public final class Waiting {
             if (choices.stream().anyMatch(c -> c.action() == action) && !(action == Action.ATTACK && hopeless)) {
                 // whom: a turn resumed after another's, on a card of its own, named its target nowhere near
                 // (a phone review: "Attack R6 → 3 dice" under a card that never said at whom)
-                actions.add(action == Action.ATTACK ? "attack " + targetWords(g, t)
+                actions.add(action == Action.ATTACK ? "attack " + Choices.targetWords(g, t)
                         : action.name().toLowerCase(Locale.ROOT));
             }
         }
@@ -140,12 +140,6 @@ public final class Waiting {
                 + " (dice left: " + (t.left().isEmpty() ? "none" : DieRef.list(t.left())) + ")."
                 + (hopeless ? " No attack die left beats the defense of "
                 + Frames.label(g, t.target().owner(), t.target().frame()) + "." : "");
-    }
-
-    /** The turn's target as its attack names it: "vincent's Ann-1", "the terrain", "Wall". */
-    private static String targetWords(Game g, Turn t) {
-        return t.target().frameTarget() ? Frames.label(g, t.target().owner(), t.target().frame())
-                : t.target().piece() != null ? t.target().piece() : "the terrain";
     }
 
     private static String lobby(Game g) {
@@ -174,7 +168,7 @@ public final class Waiting {
      * "B, G or Y": the choices as a sentence says them ("add a frame, defer to Anna" read as two
      * steps, and "white, or retreat" oddly: a phone review).
      */
-    static String orList(List<String> choices) {
+    public static String orList(List<String> choices) {
         return choices.size() < 2 ? String.join("", choices)
                 : String.join(", ", choices.subList(0, choices.size() - 1)) + " or " + choices.getLast();
     }

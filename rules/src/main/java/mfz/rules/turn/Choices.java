@@ -160,7 +160,8 @@ public final class Choices {
                 || g.frame(t.target().owner(), t.target().frame()).map(Frame::alive).orElse(false);
     }
 
-    private static String targetWords(Game g, Turn t) {
+    /** The turn's target as its attack names it: "vincent's Ann-1", "Wall", "the terrain". */
+    public static String targetWords(Game g, Turn t) {
         return t.target().terrainTarget() ? (t.target().piece() == null ? "the terrain" : t.target().piece())
                 : Frames.label(g, t.target().owner(), t.target().frame());
     }

@@ -72,9 +72,9 @@ class DamageTest {
         assertTrue(GameQueries.choices(r.game(), "a").isEmpty());
         r.refused(new Command.TakeHit("a", "B"), "Not your decision: Ben must choose what b1 loses to the hit: B, G or Y.");
         r.refused(new Command.EndTurn("a"), "Not now: Ben must choose what b1 loses to the hit: B, G or Y.");
-        r.refused(new Command.TakeHit("b", "Rd"), "b1 can't lose `Rd` to this hit: choose B, G, Y.");
+        r.refused(new Command.TakeHit("b", "Rd"), "b1 can't lose `Rd` to this hit: choose B, G or Y.");
         r.refused(new Command.TakeHit("b", "white"),
-                "Dropping whites for damage is not in play in this game (an advanced option): choose B, G, Y.");
+                "Dropping whites for damage is not in play in this game (an advanced option): choose B, G or Y.");
         r.refused(new Command.Retreat("b"), "b1 holds no station it could leave to ignore this hit.");
         List<Event> taken = r.play(new Command.TakeHit("b", "g"));
         assertEquals(List.of(new Event.SystemLost("b", "b1", FrameSystem.parse("G")),
@@ -275,11 +275,11 @@ class DamageTest {
         assertEquals(new Event.WhiteLost("b", "b1"), events.getFirst());
         assertEquals(new PendingDecision.HitChoice("b", "b1", List.of("B", "G"), null), r.game().pending(),
                 "with one white left it can't drop another");
-        r.refused(new Command.TakeHit("b", "W"), "b1 has already lost a white: it can drop no more; choose B, G.");
+        r.refused(new Command.TakeHit("b", "W"), "b1 has already lost a white: it can drop no more; choose B or G.");
         Table off = duel("B G", List.of());
         off.play(attack("R6"), 4, 1, 1, 1, 1, 1);
         off.refused(new Command.TakeHit("b", "white"),
-                "Dropping whites for damage is not in play in this game (an advanced option): choose B, G.");
+                "Dropping whites for damage is not in play in this game (an advanced option): choose B or G.");
     }
 
     @Test

@@ -57,7 +57,7 @@ public final class CampaignChoose implements SlashCommand {
 
     @Override
     public CommandSpec spec() {
-        return CommandSpec.of("choose", "Objective holder: two different constraints for the next battle",
+        return CommandSpec.of("choose", "Objective holder: two constraints of different kinds for the next battle",
                 OptionSpec.string(FIRST, "The first constraint").choices(KINDS).maxLength(20).build(),
                 OptionSpec.string(SECOND, "The second constraint, of another kind").choices(KINDS).maxLength(20)
                         .build(),
