@@ -172,6 +172,24 @@ public final class CampaignText {
                 + Typed.option("campaign", name) + "`, in any channel.";
     }
 
+    /**
+     * The buttons that open the next battle in the channel the choice was made in: one at the size
+     * its constraints set, or one for each size (a phone had only the typed command, a phone review).
+     * Anyone may tap one: {@code /game new} says who may open a campaign's battle.
+     */
+    public static List<Component.Row> nextBattleButtons(Campaign campaign, String name) {
+        List<String> sizes = campaign.sizeForNext().map(c -> List.of(c.size().name().toLowerCase(Locale.ROOT)))
+                .orElse(List.of("skirmish", "battle"));
+        int next = campaign.battles().size() + 1;
+        List<Component> buttons = new ArrayList<>();
+        for (String size : sizes) {
+            ComponentIds.fitting(() -> ComponentIds.button("game new", Map.of("size", size, "campaign", name)))
+                    .ifPresent(id -> buttons.add(new Component.Button(id, "Open battle " + next + " here: " + size,
+                            Component.Style.SUCCESS, false)));
+        }
+        return buttons.isEmpty() ? List.of() : List.of(new Component.Row(buttons));
+    }
+
     /** Said at a battle's doomsday: the holder is pinged with the choice, or nobody chooses. */
     public static String doomsday(Campaign campaign) {
         Battle b = campaign.last().orElseThrow();

@@ -117,9 +117,10 @@ class CampaignByTappingOnDiscordTest {
                 assertTrue(stripped, "the constraints' menu is taken off the result");
                 PhoneCapture.channelIfAsked("campaign-battle", fake.requests(), channel, from);
 
-                // The next battle, typed in another channel: its constraints said as it opens.
-                JsonNode next = game.callback(fake.slash(alice, fake.world().channel(1), "game new", "size", "skirmish",
-                        "campaign", "Moon")).message();
+                // The next battle opens by a tap here (it was typed only: a phone review), its constraints said.
+                JsonNode opens = taps.control(chosen.message(), "Open battle 2 here: skirmish");
+                JsonNode next = game.callback(fake.clickButton(alice, channel, opens.get("custom_id").asText(),
+                        chosen.message())).message();
                 assertTrue(next.path("content").asText().contains("📜 This is battle 2 of the campaign **Moon**. "
                         + "Constraints in force: design constraint: no surveillance/comms systems"), next.toString());
             }

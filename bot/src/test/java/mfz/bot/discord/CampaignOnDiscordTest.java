@@ -79,8 +79,11 @@ class CampaignOnDiscordTest {
         RecordedRequest chosen = fake.awaitCallback(fake.select(alice, channel, menu, "no-comms", "average-3"));
         assertFalse(chosen.ephemeral(), "the table sees the choice");
         assertEquals("📜 **alice** chose the constraints for battle 2 of **Moon**: design constraint: no "
-                + "surveillance/comms systems (`Y`); average constraint: at most 3 systems per frame on average. "
-                + "Battle 2 opens with `/game new size:<skirmish|battle> campaign:Moon`, in any channel.", content(chosen));
+                + "surveillance/comms systems (`Y`); average constraint: at most 3 systems per frame on average.",
+                content(chosen));
+        // the next battle opens by a tap, at either size (no size was chosen); typed, in any channel
+        assertEquals(List.of("Open battle 2 here: skirmish", "Open battle 2 here: battle", "⌨️ Type it"),
+                chosen.message().path("components").get(0).findValuesAsText("label"));
 
         RecordedRequest twice = fake.awaitCallback(fake.slash(alice, channel, "campaign choose",
                 "first", "size", "second", "average", "size", "battle", "average", 2));

@@ -107,7 +107,9 @@ public final class CampaignChoose implements SlashCommand {
                 .lastCounted().orElseThrow().nameOf(holder) + "**, who held the objective)" : "");
         return CampaignSight.shown(request, after.campaign(), Reply.text("📜 " + who + " chose the constraints "
                 + "for battle " + next + " of **" + after.record().name() + "**: " + CampaignText.constraints(chosen)
-                + ". " + CampaignText.nextOpens(after.campaign(), after.record().name()))).asStoredOffTheTable();
+                + ". " + CampaignText.nextOpens(after.campaign(), after.record().name()))
+                .withRows(CampaignText.nextBattleButtons(after.campaign(), after.record().name())))
+                .asStoredOffTheTable();
     }
 
     /**
