@@ -11,8 +11,9 @@ import java.util.concurrent.TimeUnit;
 import mfz.bot.fakediscord.FakeDiscord;
 import mfz.bot.fakediscord.FakeWorld;
 import mfz.bot.fakediscord.RecordedRequest;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A Kids' Basic Campaign battle played as a phone player plays it, through the real JDA client
@@ -26,8 +27,14 @@ class CampaignByTappingOnDiscordTest {
     @TempDir
     Path dir;
 
-    @Test
-    void aCampaignBattleIsPlayedByTapsFromTheObjectiveToTheNextBattlesConstraints() throws Exception {
+    /**
+     * Vincent goes for the objective (his frames move near it when they may) and chooses the next
+     * battle's constraints; or nobody does, nobody holds it at doomsday, and the next battle, with
+     * no constraints, opens from the result.
+     */
+    @ParameterizedTest(name = "vincent goes for the objective: {0}")
+    @ValueSource(booleans = {true, false})
+    void aCampaignBattleIsPlayedByTapsFromTheObjectiveToTheNextBattlesConstraints(boolean goesForIt) throws Exception {
         try (FakeDiscord fake = FakeDiscord.start()) {
             FakeWorld.Channel channel = fake.world().channel(0);
             FakeWorld.User vincent = fake.world().member(0);
@@ -78,6 +85,16 @@ class CampaignByTappingOnDiscordTest {
                 assertTrue(latest.path("content").asText().contains("Deployment is over. **Round 1** begins"),
                         latest.toString());
 
+                if (!goesForIt) {
+                    // Nobody to choose: the result opens the next battle, with no constraints, by a tap.
+                    JsonNode over = game.playUntil(latest, 400, "Nobody held **Beacon** at doomsday");
+                    JsonNode opens = taps.control(over, "Open battle 2 here: skirmish");
+                    JsonNode next = game.callback(fake.clickButton(alice, channel, opens.get("custom_id").asText(),
+                            over)).message();
+                    assertTrue(next.path("content").asText().contains("📜 This is battle 2 of the campaign **Moon**. "
+                            + "Constraints in force: none."), next.toString());
+                    return;
+                }
                 game.prefer(vincent, "then near Beacon");
                 // The holder is pinged and told to choose, by the menu, in a message of its own under the result
                 // (on a phone the whole sentence was taken out as typing, the ping with it).

@@ -13,6 +13,7 @@ import mfz.bot.campaign.CampaignService;
 import mfz.bot.commands.map.MapPictures;
 import mfz.bot.commands.map.OverrideOffer;
 import mfz.bot.core.PlayerError;
+import mfz.bot.core.Component;
 import mfz.bot.core.LiveCard;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
@@ -163,8 +164,11 @@ public final class Play {
             return new Reply(reply.content() + "\n" + seatChooses(loaded, seat.get()), reply.embeds(), List.of(),
                     reply.ephemeral(), reply.table(), reply.files());
         }
-        return new Reply(reply.content() + "\n" + CampaignText.doomsday(loaded.campaign()), reply.embeds(),
-                CampaignText.menu(loaded.campaign()), reply.ephemeral(), reply.table(), reply.files());
+        // Nobody to choose (nobody held the objective): the next battle opens by a tap, as after a choice.
+        List<Component.Row> rows = loaded.campaign().awaitingChoice().isPresent() ? CampaignText.menu(loaded.campaign())
+                : CampaignText.nextBattleButtons(loaded.campaign(), loaded.record().name());
+        return new Reply(reply.content() + "\n" + CampaignText.doomsday(loaded.campaign()), reply.embeds(), rows,
+                reply.ephemeral(), reply.table(), reply.files());
     }
 
     /**
