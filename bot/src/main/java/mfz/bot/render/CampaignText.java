@@ -166,10 +166,16 @@ public final class CampaignText {
      * (said after the choice: the table read it and no word of the battle it is for, a phone review).
      */
     public static String nextOpens(Campaign campaign, String name) {
-        String size = campaign.sizeForNext().map(c -> c.size().name().toLowerCase(Locale.ROOT))
-                .orElse("<skirmish|battle>");
-        return "Battle " + (campaign.battles().size() + 1) + " opens with `/game new size:" + size + " "
-                + Typed.option("campaign", name) + "`, in any channel.";
+        List<String> sizes = nextSizes(campaign);
+        return "Battle " + (campaign.battles().size() + 1) + " opens with `/game new size:" + (sizes.size() == 1
+                ? sizes.getFirst() : "<" + String.join("|", sizes) + ">") + " " + Typed.option("campaign", name)
+                + "`, in any channel.";
+    }
+
+    /** The sizes the next battle may be: the one its constraints set, or either. */
+    private static List<String> nextSizes(Campaign campaign) {
+        return campaign.sizeForNext().map(c -> List.of(c.size().name().toLowerCase(Locale.ROOT)))
+                .orElse(List.of("skirmish", "battle"));
     }
 
     /**
@@ -178,11 +184,9 @@ public final class CampaignText {
      * Anyone may tap one: {@code /game new} says who may open a campaign's battle.
      */
     public static List<Component.Row> nextBattleButtons(Campaign campaign, String name) {
-        List<String> sizes = campaign.sizeForNext().map(c -> List.of(c.size().name().toLowerCase(Locale.ROOT)))
-                .orElse(List.of("skirmish", "battle"));
         int next = campaign.battles().size() + 1;
         List<Component> buttons = new ArrayList<>();
-        for (String size : sizes) {
+        for (String size : nextSizes(campaign)) {
             ComponentIds.fitting(() -> ComponentIds.button("game new", Map.of("size", size, "campaign", name)))
                     .ifPresent(id -> buttons.add(new Component.Button(id, "Open battle " + next + " here: " + size,
                             Component.Style.SUCCESS, false)));

@@ -27,32 +27,35 @@ final class EventPhrases {
 
     static String target(Target target, Range range,
                                  Function<String, String> name) {
+        return target.kind() == Target.Kind.NONE ? " with no target"
+                : " against " + targetName(target, name) + (range == null ? "" : " at " + range.word());
+    }
+
+    /** A frame or terrain target as its turn's lines name it: {@code **Hawk** (ben)}, {@code the terrain **Wall**}. */
+    private static String targetName(Target target, Function<String, String> name) {
         return switch (target.kind()) {
-            case NONE -> " with no target";
-            case TERRAIN -> " against " + (target.piece() == null ? "terrain" : "the terrain **" + target.piece() + "**")
-                    + (range == null ? "" : " at " + range.word());
-            case FRAME -> " against **" + target.frame() + "** (" + name.apply(target.owner()) + ")"
-                    + (range == null ? "" : " at " + range.word());
+            case NONE -> "nothing";
+            case TERRAIN -> target.piece() == null ? "terrain" : "the terrain **" + target.piece() + "**";
+            case FRAME -> "**" + target.frame() + "** (" + name.apply(target.owner()) + ")";
         };
     }
 
     /**
-     * An attack's line naming its target, as the turn that makes it declared it: "💥 **Bob-2** attacks
+     * An attack's line, naming its target where the turn that makes it is known: "💥 **Bob-2** attacks
      * **Ann-1** (vincent) with W4" (a phone review: the target stood only on a card two or three
      * messages up). The log, which reads no turn of then, says it without.
      */
-    static String withTarget(String line, Event.AttackDeclared attack, Game before, Function<String, String> name) {
-        Optional<Target> target = before.turn().filter(t -> t.owner().equals(attack.owner())
-                && t.frame().equals(attack.frame())).map(Turn::target);
-        String named = target.map(t -> switch (t.kind()) {
-            case FRAME -> "**" + t.frame() + "** (" + name.apply(t.owner()) + ")";
-            case TERRAIN -> t.piece() == null ? "the terrain" : "the terrain **" + t.piece() + "**";
-            case NONE -> null;
-        }).orElse(null);
-        String with = "** attacks with ";
-        int at = line.indexOf(with);
-        return named == null || at < 0 ? line : line.substring(0, at) + "** attacks " + named + " with "
-                + line.substring(at + with.length());
+    static String attack(Event.AttackDeclared e, Optional<Target> target, Function<String, String> name) {
+        String whom = target.filter(t -> t.kind() != Target.Kind.NONE).map(t -> " " + targetName(t, name)).orElse("");
+        return "💥 **" + e.frame() + "** attacks" + whom + " with " + e.attack().die().notation()
+                + (e.attack().useSpot() ? ", using the spot" : "")
+                + cover(e.attack().cover(), e.attack().coverHits(), name) + ".";
+    }
+
+    /** The target of the turn that declares this attack, in the game before it. */
+    static Optional<Target> attacking(Game before, Event.AttackDeclared attack) {
+        return before.turn().filter(t -> t.owner().equals(attack.owner()) && t.frame().equals(attack.frame()))
+                .map(Turn::target);
     }
 
     static String cover(Cover cover, Integer coverHits, Function<String, String> name) {

@@ -167,6 +167,8 @@ public final class EventText {
                     : event instanceof Event.RoundStarted started && !ordered ? Optional.of(roundBegins(started, List.of(), name))
                     : corrected ? Optional.of(EventPhrases.asCorrected((Event.StationControlChanged) event, name, after))
                     // the log reads with the game as it is now: who stands near today says nothing of then (a review)
+                    : event instanceof Event.AttackDeclared attack
+                    ? Optional.of(EventPhrases.attack(attack, EventPhrases.attacking(before, attack), name))
                     : !ordered && event instanceof Event.StationControlChanged lost && lost.to() == null
                     ? Optional.of(EventPhrases.lostToNobody(lost, name, after))
                     : describe(event, after, name)).map(line -> point.filter(at -> stayed.isEmpty()).map(at -> line
@@ -174,8 +176,6 @@ public final class EventText {
                     .map(line -> placedAt.map(at -> line.replaceFirst(" is on the table", " is on the table at " + at))
                             .orElse(line))
                     .map(line -> noneHit ? line + " None hits." : line)
-                    .map(line -> event instanceof Event.AttackDeclared attack ? EventPhrases.withTarget(line, attack,
-                            before, name) : line)
                     // a join or a leave changes the table's limits too: every ready was withdrawn unsaid (an audit)
                     .map(line -> (event instanceof Event.OptionsChanged || event instanceof Event.PlayerJoined
                             || event instanceof Event.PlayerLeft) && anyReady
@@ -352,9 +352,7 @@ public final class EventText {
             case Event.FrameMoved e -> "🦿 **" + e.frame() + "** moves up to " + count(e.die().value(), "unit") + " ("
                     + e.die().notation() + ")" + (e.nearStation() == null ? "." : ", now near "
                     + EventPhrases.station(game, e.nearStation()) + ".");
-            case Event.AttackDeclared e -> "💥 **" + e.frame() + "** attacks with " + e.attack().die().notation()
-                    + (e.attack().useSpot() ? ", using the spot" : "")
-                    + EventPhrases.cover(e.attack().cover(), e.attack().coverHits(), name) + ".";
+            case Event.AttackDeclared e -> EventPhrases.attack(e, Optional.empty(), name);
             // (A bot seat starts it by itself: what to type was for nobody, at the foot of a person's card.)
             case Event.FrameActivated e -> "⚡ **" + e.frame() + "** (" + name.apply(e.owner()) + ") has not acted yet: "
                     // what "acts now" is (§4): the rest of its turn waits for the attacker's (a phone review)
