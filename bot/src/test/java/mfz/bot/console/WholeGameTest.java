@@ -79,7 +79,7 @@ class WholeGameTest {
                 • 2: nothing.
                 • 3: nothing.
                 • 5: hits!
-                👉 @ada must choose what Eye-3 loses to the hit: B, Y or Ra.
+                👉 @ada must choose what Eye-3 loses to the hit: B, Y or Ra. Damage die still to come: 6.
                 `/damage take system:<B|Y|Ra>`.
                 """, reply(replies, "@ada /turn defend die:W1", 0));
         assertTrue(reply(replies, "@ada /damage take system:Y", 0).startsWith("""
@@ -235,7 +235,7 @@ class WholeGameTest {
                 • 5: hits the cover (take 6 bricks off it).
                 🧱 The cover is gone: the remaining dice count as out of cover.
                 • 6: hits!
-                👉 @meguey must choose what Fang loses to the hit: B, G, Y or Rd.
+                👉 @meguey must choose what Fang loses to the hit: B, G, Y or Rd. Damage die still to come: 6.
                 `/damage take system:<B|G|Y|Rd>`.
                 """, reply(replies, "@meguey /turn defend die:B3", 0));
         // Fang lost its Y to the hit but resumes with the Y2 it rolled: its spot prompt follows
@@ -315,7 +315,7 @@ class WholeGameTest {
                 + "(it stands at 2). Scores: vincent 35, meguey 30, ada 15. A tick leaves 1 to go.\n`/doomsday tick` or "
                 + "`/doomsday pass`.\n1. [Tick the clock down (to 1)] @ada /doomsday tick\n2. [Pass (leave it at 2)] @ada /doomsday pass\n\n"),
                 "the first part stops on ada's doomsday choice");
-        assertTrue(outs.get(1).endsWith("👉 @meguey must choose what Fang-1 loses to the hit: B or Rd.\n"
+        assertTrue(outs.get(1).endsWith("👉 @meguey must choose what Fang-1 loses to the hit: B or Rd. Damage die still to come: 6.\n"
                 + "`/damage take system:<B|Rd>`.\n1. [Lose B (defense)] @meguey /damage take system:B\n"
                 + "2. [Lose Rd (direct-fire weapon)] @meguey /damage take system:Rd\n\n"),
                 "the second part stops on meguey's choice, one damage die still to resolve");

@@ -51,7 +51,7 @@ public final class Waiting {
             case PendingDecision.HitChoice h -> g.nameOf(h.player()) + " must choose what " + h.frame()
                     + " loses to the hit: " + orList(Stream.concat(h.options().stream()
                     .map(o -> o.equals("white") ? "a white die" : o), Stream.ofNullable(h.retreatFrom())
-                    .map(station -> "retreat from " + station)).toList()) + ".";
+                    .map(station -> "retreat from " + station)).toList()) + "." + stillToCome(g);
             case PendingDecision.AgainstTheMap o -> hostMustAnswer(g, o.player(), o.declarer(),
                     switch (o.declared()) {
                         case PendingDecision.AttackDeclared a -> "attack with " + a.frame();
@@ -64,6 +64,17 @@ public final class Waiting {
                     + " is hit in first, against " + c.frame() + "'s attack: " + c.covers().stream()
                     .map(cover -> coverWords(g, cover)).collect(Collectors.joining(" or ")) + ".";
         };
+    }
+
+    /**
+     * The damage dice an attack or fall has yet to resolve after this hit: a defender taking five
+     * hits was asked five times with nothing saying how many more were coming (a phone review).
+     */
+    private static String stillToCome(Game g) {
+        List<Integer> rest = g.roundState() == null || g.roundState().resolution() == null ? List.of()
+                : g.roundState().resolution().remaining();
+        return rest.isEmpty() ? "" : " Damage " + (rest.size() == 1 ? "die" : "dice") + " still to come: "
+                + rest.stream().map(String::valueOf).collect(Collectors.joining(", ")) + ".";
     }
 
     /** A cover as players read it: a terrain piece's name, or a frame's with its player's ({@code owner/name} inside). */

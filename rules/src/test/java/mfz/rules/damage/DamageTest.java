@@ -123,8 +123,9 @@ class DamageTest {
         assertEquals(List.of(new Event.SystemLost("b", "b1", FrameSystem.parse("B")),
                 new Event.DamageDieResolved(4, DieEffect.TARGET_HIT, 0),
                 new Event.DecisionRequested(new PendingDecision.HitChoice("b", "b1", List.of("white"), "Mill"))), rest);
-        // said as a choice reads ("white, or retreat from Mill" read oddly: a phone review)
-        assertEquals("Ben must choose what b1 loses to the hit: a white die or retreat from Mill.",
+        // said as a choice reads ("white, or retreat from Mill" read oddly: a phone review), with the dice
+        // still to come after this hit (five hits asked five times, none saying how many more: another)
+        assertEquals("Ben must choose what b1 loses to the hit: a white die or retreat from Mill. Damage die still to come: 4.",
                 GameQueries.waitingOn(r.game()).replaceFirst("^Round \\d+, doomsday clock at \\d+: ", ""));
         r.play(new Command.TakeHit("b", "white"));
         assertEquals(1, r.game().frame("b", "b1").orElseThrow().whites());
