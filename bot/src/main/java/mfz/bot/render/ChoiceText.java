@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.stream.Collectors;
 import mfz.bot.core.Typed;
 import mfz.rules.game.Game;
-import mfz.rules.game.PendingDecision;
 import mfz.rules.turn.Choice;
 import mfz.rules.turn.FrameRef;
 
@@ -94,9 +93,8 @@ public final class ChoiceText {
             case RETREAT -> choice.note() + " `/damage retreat`.";
             case FALL -> "If a frame fell: `/damage fall frame:<name> bricks:<n>`.";
             case CHOOSE_DOOMSDAY -> choice.note() + " `/doomsday tick` or `/doomsday pass`.";
-            case CHOOSE_COVER -> choice.note() + " `/map cover name:` " + choice.options().stream()
-                    .map(PendingDecision.CoverChoice::shownName)
-                    .collect(Collectors.joining(" or ")) + ".";
+            case CHOOSE_COVER -> choice.note() + " `/map cover name:` "
+                    + String.join(" or ", choice.options()) + ".";
             case MOVE_OBJECTIVE -> choice.note();
         };
     }

@@ -11,6 +11,7 @@ import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Player;
+import mfz.rules.map.MapCover;
 import mfz.rules.map.MapPlacing;
 
 /**
@@ -147,9 +148,8 @@ public final class NextStep {
                         case PendingDecision.NearDeclared n -> n.words();
                     }, override.mapSaid());
             case PendingDecision.CoverChoice cover -> cover.frame() + " attacks your " + cover.target()
-                    + ", which stands in several covers: say which is hit first with `/map cover name:`"
-                    + cover.covers().stream().map(PendingDecision.CoverChoice::shownName)
-                    .collect(Collectors.joining(" or ")) + ".";
+                    + ", which stands in several covers: say which is hit first with `/map cover name:` "
+                    + String.join(" or ", MapCover.typed(game, cover.covers())) + ".";
         };
     }
 

@@ -198,17 +198,45 @@ public final class MapCover {
         MapFrame attacker = field.frame(turn.owner(), turn.frame()).orElseThrow();
         MapFrame target = field.frame(turn.target().owner(), turn.target().frame()).orElseThrow();
         List<CoverPiece> covers = CoverFinder.covers(field, attacker, target);
-        List<CoverPiece> matching = covers.stream().filter(piece -> named(piece).equalsIgnoreCase(said)
-                || piece instanceof CoverPiece.OfFrame f && f.frame().name().equalsIgnoreCase(said)).toList();
+        List<CoverPiece> matching = covers.stream().filter(piece -> spellings(game, piece).stream()
+                .anyMatch(said::equalsIgnoreCase)).toList();
+        // the covers as they are typed, never a player's id ("12345/X1" read as nothing a player knows: an audit)
         if (matching.size() != 1) {
             throw new Refusal(matching.isEmpty() ? "`" + said + "` is not one of " + choice.target() + "'s covers: "
-                    + String.join(", ", choice.covers()) + "."
-                    : "Two frames are called `" + said + "`: name one as owner/name (" + String.join(", ", choice.covers()) + ").");
+                    + String.join(", ", typed(game, choice.covers())) + "."
+                    : "Two frames are called `" + said + "`: name one with its player, as "
+                    + String.join(" or ", typed(game, choice.covers()).stream().filter(t -> t.regionMatches(true,
+                    0, said + " (", 0, said.length() + 2)).map(t -> "`" + t + "`").toList()) + ".");
         }
         tx.emit(new Event.CoverChosen(c.actor(), named(matching.getFirst())));
         Measured measured = withCover(new Command.Attack(choice.declarer(), choice.die(), choice.spot(), null, null, null),
                 matching.getFirst());
         MapAttacking.behind(tx, measured);
+    }
+
+    /**
+     * The covers of a pending choice ({@code owner/name} for a frame) as a player types them:
+     * a frame's bare name, or "X1 (ana)" where two covers share it (a typed hint listed "X1 or
+     * X1", and the bare name it offered was refused).
+     */
+    public static List<String> typed(Game game, List<String> covers) {
+        return covers.stream().map(cover -> {
+            String shown = PendingDecision.CoverChoice.shownName(cover);
+            String owner = PendingDecision.CoverChoice.ownerOf(cover);
+            boolean shared = covers.stream().filter(other -> PendingDecision.CoverChoice.shownName(other)
+                    .equalsIgnoreCase(shown)).count() > 1;
+            return owner != null && shared ? shown + " (" + game.nameOf(owner) + ")" : shown;
+        }).toList();
+    }
+
+    /** Every way a cover may be named: a piece's name; a frame's, alone, as "X1 (ana)", "ana/X1", or by ids. */
+    private static List<String> spellings(Game game, CoverPiece piece) {
+        return switch (piece) {
+            case CoverPiece.OfTerrain terrain -> List.of(terrain.terrain().name());
+            case CoverPiece.OfFrame f -> List.of(f.frame().name(), named(piece),
+                    f.frame().name() + " (" + game.nameOf(f.frame().owner()) + ")",
+                    game.nameOf(f.frame().owner()) + "/" + f.frame().name());
+        };
     }
 
     /** The covers as players read them: "Wall (4 bricks) and X1 (Ana)". */

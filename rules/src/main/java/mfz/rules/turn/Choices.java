@@ -9,6 +9,7 @@ import mfz.rules.dice.RolledDie;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Phase;
+import mfz.rules.map.MapCover;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.round.Initiative;
 import mfz.rules.round.InitiativeSlot;
@@ -43,7 +44,7 @@ public final class Choices {
                 case PendingDecision.DoomsdayChoice d -> out.add(new Choice(Action.CHOOSE_DOOMSDAY,
                         List.of("yes", "no"), List.of(), "Take one more tick off the doomsday clock (it stands at "
                         + g.doomsday() + ")?"));
-                case PendingDecision.CoverChoice c -> out.add(new Choice(Action.CHOOSE_COVER, c.covers(),
+                case PendingDecision.CoverChoice c -> out.add(new Choice(Action.CHOOSE_COVER, MapCover.typed(g, c.covers()),
                         List.of(ref(g, c.player(), c.target())), c.frame() + " attacks " + c.target()
                         + ", which stands in several covers: say which is hit first."));
                 default -> {

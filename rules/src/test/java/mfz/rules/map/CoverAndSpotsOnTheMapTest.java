@@ -89,7 +89,7 @@ class CoverAndSpotsOnTheMapTest {
         List<Event> declared = table.play(new Command.Attack("a", "R5", false, null, null, null));
         assertEquals(List.of(new Event.DecisionRequested(new PendingDecision.CoverChoice("b", "a", "a1",
                 "b1", "R5", false, List.of("Wall", "b/b2")))), declared);
-        assertEquals("`Rock` is not one of b1's covers: Wall, b/b2.",
+        assertEquals("`Rock` is not one of b1's covers: Wall, b2.",
                 refusal(table, new Command.ChooseCover("b", "Rock")));
         assertTrue(refusal(table, new Command.ChooseCover("a", "b2")).contains("Ben"), "only the target's owner says");
         List<Event> chosen = table.play(new Command.ChooseCover("b", "b2"));
@@ -116,6 +116,25 @@ class CoverAndSpotsOnTheMapTest {
         oneComms.play(new Command.Defend("a", "none"));
         List<Event> spotted = oneComms.play(new Command.Spot("a", "b1", "b", "W6"));
         assertTrue(spotted.stream().anyMatch(e -> e instanceof Event.SpotPlaced), spotted.toString());
+    }
+
+    /**
+     * Two covers of one name (Anna's a2 and Ben's frame called a2) are typed with their players:
+     * the hint listed "a2 or a2", and the bare name it offered was refused with ids for an answer.
+     */
+    @Test
+    void twoCoversOfOneNameAreTypedWithTheirPlayers() {
+        Table table = turnAgainstB1(MapTables.skirmish("B G Y Rd", List.of(), new Point(2, 8), new Point(1.6, 6.4),
+                "b1", new Point(2.4, 6.4), "a2"));
+        table.play(new Command.Attack("a", "R5", false, null, null, null));
+        PendingDecision.CoverChoice choice = (PendingDecision.CoverChoice) table.game().pending();
+        assertEquals(List.of("a2 (Anna)", "a2 (Ben)"), MapCover.typed(table.game(), choice.covers()));
+        assertEquals("Two frames are called `A2`: name one with its player, as `a2 (Anna)` or `a2 (Ben)`.",
+                refusal(table, new Command.ChooseCover("b", "A2")));
+        assertEquals("`Rock` is not one of b1's covers: a2 (Anna), a2 (Ben).",
+                refusal(table, new Command.ChooseCover("b", "Rock")), "no player's id in the list");
+        List<Event> chosen = table.play(new Command.ChooseCover("b", "A2 (anna)"));
+        assertEquals(new Event.CoverChosen("b", "a/a2"), chosen.getFirst());
     }
 
     /** Declared against the map, a spot's target named like one's own frame is the other's, as for a plain spot. */

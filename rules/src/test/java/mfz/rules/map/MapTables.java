@@ -69,18 +69,24 @@ public final class MapTables {
 
     /** The same with Ben's b1 named {@code b1Name} (Anna's a1's name, to share it). */
     public static Table skirmish(String a1Loadout, List<Terrain> terrain, Point b1At, Point b2At, String b1Name) {
+        return skirmish(a1Loadout, terrain, b1At, b2At, b1Name, new Point(20, 2), "b2");
+    }
+
+    /** The same with Anna's a2 at {@code a2At}, and Ben's b2 named {@code b2Name} (a2, for two covers of one name). */
+    public static Table skirmish(String a1Loadout, List<Terrain> terrain, Point b1At, Point b2At, String b1Name,
+                                 Point a2At, String b2Name) {
         GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT);
         List<Event> events = new ArrayList<>(Table.combat(options, 2, List.of(frame("a", "a1", a1Loadout),
-                frame("a", "a2", "B G Y Rd"), frame("b", b1Name, "B G Y Rd"), frame("b", "b2", "B G Y Rd")),
+                frame("a", "a2", "B G Y Rd"), frame("b", b1Name, "B G Y Rd"), frame("b", b2Name, "B G Y Rd")),
                 List.of(), null, List.of("a", "b")));
         Event began = events.removeLast();
         // Terrain is laid in deployment's first step.
         events.add(new Event.DeploymentStepStarted(DeploymentStep.TERRAIN, null));
         terrain.forEach(piece -> events.add(new Event.MapChanged("a", new MapEvent.TerrainLaid(piece))));
         events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(2, 2))));
-        events.add(new Event.PlacedAt(new MapPlacement("a", "a2", false, new Point(20, 2))));
+        events.add(new Event.PlacedAt(new MapPlacement("a", "a2", false, a2At)));
         events.add(new Event.PlacedAt(new MapPlacement("b", b1Name, false, b1At)));
-        events.add(new Event.PlacedAt(new MapPlacement("b", "b2", false, b2At)));
+        events.add(new Event.PlacedAt(new MapPlacement("b", b2Name, false, b2At)));
         events.add(began);
         return new Table(events);
     }

@@ -31,7 +31,7 @@ public final class MapCover extends GameCommand {
 
     @Override
     protected List<String> offer(Seat seat, Request request, String option) {
-        return seat.game().pending() instanceof PendingDecision.CoverChoice c ? c.covers() : List.of();
+        return seat.game().pending() instanceof PendingDecision.CoverChoice c ? mfz.rules.map.MapCover.typed(seat.game(), c.covers()) : List.of();
     }
 
     @Override

@@ -65,7 +65,8 @@ class MapCoverChoiceTest {
         table.play(new Command.Defend("a", "B3"));
         try (GameHarness harness = new GameHarness(GameHarness.stored(dir.resolve("typed.db"), table), 3)) {
             harness.type("a", "turn attack", "die", "R5");
-            assertEquals(List.of("Wall", "b/b2"), harness.suggest("b", "map cover", "name"));
+            // offered as typed, never with a player's id
+            assertEquals(List.of("Wall", "b2"), harness.suggest("b", "map cover", "name"));
             assertTrue(harness.refused("b", "map cover", "name", "Rock").startsWith("`Rock` is not one of b1's covers"));
             harness.type("b", "map cover", "name", "Wall");
             Event.AttackDeclared attack = harness.games().log(GameHarness.CHANNEL).stream().map(l -> l.event())
