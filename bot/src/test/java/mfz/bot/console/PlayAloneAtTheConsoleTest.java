@@ -312,6 +312,9 @@ class PlayAloneAtTheConsoleTest {
                 }
                 assertTrue(watched.contains("held Prototype at doomsday and chose the constraints for battle 2: "),
                         watched.substring(Math.max(0, watched.length() - 3000)));
+                // and the next battle opens by a tap, as after a person's choice (only typed before)
+                assertTrue(watched.contains("[Open battle 2 here: skirmish] /game new size:skirmish campaign:Moon"),
+                        watched.substring(Math.max(0, watched.length() - 1500)));
                 String status = table.handle("/campaign status");
                 assertFalse(status.contains("Waiting on"), "nobody is waited on to choose: " + status);
                 return;

@@ -161,8 +161,15 @@ public final class Play {
         CampaignService.Loaded loaded = finished.get();
         Optional<String> seat = loaded.campaign().awaitingChoice().map(Battle::holder).filter(BotSeats::is);
         if (seat.isPresent()) {
-            return new Reply(reply.content() + "\n" + seatChooses(loaded, seat.get()), reply.embeds(), List.of(),
-                    reply.ephemeral(), reply.table(), reply.files());
+            String chose = seatChooses(loaded, seat.get());
+            // Once it has chosen, the next battle opens by a tap, as after a person's choice (there was
+            // only the typed command).
+            List<Component.Row> rows = campaigns.byId(loaded.record().id())
+                    .filter(after -> after.campaign().awaitingChoice().isEmpty())
+                    .map(after -> CampaignText.nextBattleButtons(after.campaign(), after.record().name()))
+                    .orElse(List.of());
+            return new Reply(reply.content() + "\n" + chose, reply.embeds(), rows, reply.ephemeral(), reply.table(),
+                    reply.files());
         }
         // Nobody to choose (nobody held the objective): the next battle opens by a tap, as after a choice.
         List<Component.Row> rows = loaded.campaign().awaitingChoice().isPresent() ? CampaignText.menu(loaded.campaign())
