@@ -407,7 +407,9 @@ public final class EventText {
             // the step's own line says it is placed by consensus: said twice in the report (a report review)
             // Its commands in asides: in one sentence with them, a phone's text lost the whole line, and step 7 said
             // nowhere what "by consensus" asks (a phone review).
-            case Event.ObjectivePlaced e -> "🎯 **" + e.name() + "** is on the table, held by nobody: say which frames "
+            // The players set it down: "is on the table" read as if the bot had (a phone review).
+            case Event.ObjectivePlaced e -> "🎯 **" + e.name() + "** goes on the table where you all agree, held by "
+                    + "nobody: say which frames "
                     + "stand within 1 unit of it (`/station near`), then each player agrees (`/deploy done`).";
             case Event.ObjectiveApproved e -> "**" + name.apply(e.player()) + "** agrees where the objective stands.";
             case Event.ObjectiveMoved e -> "🎯 **" + name.apply(e.player()) + "** moves the objective"

@@ -41,8 +41,8 @@ class CampaignConsoleTest {
         assertTrue(one.contains("📜 This is battle 1 of the campaign Moon. Constraints in force: none."), one);
         assertTrue(one.contains("Place Leader together; say which of your frames stand within 1 unit of it with "
                 + "`/station near frame:<name> station:Leader`, then agree with `/deploy done`."), "help in step 7: " + one);
-        assertTrue(one.contains("Deployment step 7: the special objective is placed by consensus.\n🎯 Leader is on the "
-                + "table, held by nobody: say which frames stand within 1 unit of it"), "step 7 said once: " + one);
+        assertTrue(one.contains("Deployment step 7: the special objective is placed by consensus.\n🎯 Leader goes on the "
+                + "table where you all agree, held by nobody: say which frames stand within 1 unit of it"), "step 7 said once: " + one);
         assertTrue(one.contains("🎯 meguey gains the objective Leader."), one);
         assertTrue(one.contains("[Agree where Leader stands]"), "step 7 has a button: " + one);
         assertTrue(one.contains("> @vincent /campaign move near:V1\n(only @vincent sees this)\n"

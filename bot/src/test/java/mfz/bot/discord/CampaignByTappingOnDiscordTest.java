@@ -72,7 +72,7 @@ class CampaignByTappingOnDiscordTest {
                         .equals("👉 <@" + alice.id() + "> your placement: choose below.")), "a placer's short ping");
 
                 // What the step asks, said on a phone too (its one sentence with the commands in it was dropped whole).
-                assertTrue(latest.path("content").asText().contains("🎯 **Beacon** is on the table, held by nobody: say "
+                assertTrue(latest.path("content").asText().contains("🎯 **Beacon** goes on the table where you all agree, held by nobody: say "
                         + "which frames stand within 1 unit of it, then each player agrees."), latest.toString());
                 // Where the objective stands is everyone's step, one card: a frame near it, then each agreement.
                 latest = taps.accepted(vincent, latest, "A frame near Beacon", taps.choice(latest, "A frame near Beacon",
