@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
+import mfz.bot.core.Shortened;
 import mfz.rules.bidding.Position;
 import mfz.rules.bidding.TieOption;
 import mfz.rules.campaign.Constraints;
@@ -57,7 +58,9 @@ final class TieControls {
         if (tie.options().contains(TieOption.DEFER)) {
             Map<String, String> options = new LinkedHashMap<>(mine);
             options.put("option", "defer");
-            String to = tie.deferTo() == null ? "" : " to " + game.nameOf(tie.deferTo());
+            // What follows, said: "Defer to vincent" left open whether vincent then chooses (a phone review).
+            String to = tie.deferTo() == null ? "" : ": " + Shortened.to(game.nameOf(tie.deferTo()), 32)
+                    + " chooses instead";
             rows.add(new Component.Row(List.of(Controls.button(ComponentIds.button("bid choose", options),
                     "Defer" + to, Component.Style.SECONDARY))));
         }

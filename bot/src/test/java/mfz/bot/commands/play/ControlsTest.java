@@ -153,6 +153,9 @@ class ControlsTest {
             assertEquals(5, remove.options().size());
             Component defer = GameHarness.control(started, "Defer");
             assertEquals(chooser, ComponentIds.decode(defer.id()).options().get(ComponentIds.FOR));
+            // what follows, said on the button ("Defer to vincent" left it open)
+            assertTrue(((Component.Button) defer).label().matches("Defer: \\S+ chooses instead"),
+                    ((Component.Button) defer).label());
 
             Reply deferred = table.tap(chooser, defer);
             assertFalse(deferred.ephemeral(), deferred.content());
