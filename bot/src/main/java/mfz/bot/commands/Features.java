@@ -58,6 +58,7 @@ import mfz.bot.commands.odds.OddsCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.commands.roll.RollCommand;
 import mfz.bot.commands.rules.RulesCommand;
+import mfz.bot.commands.station.StationAway;
 import mfz.bot.commands.station.StationNear;
 import mfz.bot.commands.turn.TurnAttack;
 import mfz.bot.commands.turn.TurnDefend;
@@ -163,7 +164,7 @@ public final class Features {
                         new TurnEnd(play))),
                 new CommandGroup("damage", "Hits: choose what a hit takes, retreat, or a fall", List.of(
                         new DamageTake(play), new DamageRetreat(play), new DamageFall(play))),
-                new CommandGroup("station", "Stations", List.of(new StationNear(play))),
+                new CommandGroup("station", "Stations", List.of(new StationNear(play), new StationAway(play))),
                 new CommandGroup("doomsday", "The end-of-round doomsday choice", List.of(
                         new DoomsdayTick(play), new DoomsdayPass(play)))));
         if (campaigns != null) {

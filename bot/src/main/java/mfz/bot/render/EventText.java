@@ -142,7 +142,8 @@ public final class EventText {
                     || PointLines.placedBy(events.subList(0, i), at))) {
                 continue; // said in the move's, or the placement's, own line
             }
-            boolean agreedBefore = event instanceof Event.FrameStandsNear && before.phase() == Phase.DEPLOYMENT
+            boolean agreedBefore = (event instanceof Event.FrameStandsNear || event instanceof Event.FrameStandsAway)
+                    && before.phase() == Phase.DEPLOYMENT
                     && before.deployment() != null && !before.deployment().approved().isEmpty();
             boolean recordedOnly = event instanceof Event.FrameStandsNear near && correctionOutOfTurn(before, events, near);
             // a correction hands a station back as the move would have left it: not "seized", nor "contested"
@@ -197,7 +198,8 @@ public final class EventText {
         // prompt (a phone review); the log tells of then, not now. (A change to the terrain, or to where the
         // objective stands, too, which withdraws the agreements given: a docs check.)
         if (ordered && events.stream().anyMatch(e -> e instanceof Event.TerrainApproved || e instanceof Event.MapChanged
-                || e instanceof Event.ObjectiveApproved || e instanceof Event.FrameStandsNear)
+                || e instanceof Event.ObjectiveApproved || e instanceof Event.FrameStandsNear
+                || e instanceof Event.FrameStandsAway)
                 && after.phase() == Phase.DEPLOYMENT && !after.stillToAgree().isEmpty()) {
             lines.add((after.deployment().step() == DeploymentStep.TERRAIN ? "👉 Still to approve: "
                     : "👉 Still to agree: ") + names(after.stillToAgree(), name) + ".");
@@ -327,6 +329,8 @@ public final class EventText {
             case Event.FrameStandsNear e -> "**" + e.frame() + "** (" + name.apply(e.owner()) + ") now stands "
                     + (e.station() == null ? "near no station."
                     : "near " + EventPhrases.station(game, e.station()) + ".");
+            case Event.FrameStandsAway e -> "**" + e.frame() + "** (" + name.apply(e.owner()) + ") no longer stands near "
+                    + EventPhrases.station(game, e.station()) + ".";
             case Event.StationControlChanged e -> EventPhrases.stationChange(e, name, game);
             case Event.RoundEnded e -> "**Round " + e.round() + " is over.** Defense and spot markers are removed.";
             case Event.DoomsdayCountedDown e -> e.player() == null

@@ -77,6 +77,13 @@ class CampaignByTappingOnDiscordTest {
                 // Where the objective stands is everyone's step, one card: a frame near it, then each agreement.
                 latest = taps.accepted(vincent, latest, "A frame near Beacon", taps.choice(latest, "A frame near Beacon",
                         "Bob-2"));
+                // One marked near by mistake comes off by a tap as well (typed only before), then goes back.
+                latest = taps.accepted(vincent, latest, "Not near Beacon", taps.choice(latest, "Not near Beacon",
+                        "Bob-2"));
+                assertTrue(latest.path("content").asText().contains("**Bob-2** no longer stands near the objective "
+                        + "**Beacon**.\n👉 Still to agree: vincent, alice."), latest.toString());
+                latest = taps.accepted(vincent, latest, "A frame near Beacon", taps.choice(latest, "A frame near Beacon",
+                        "Bob-2"));
                 RecordedRequest agreed = game.press(vincent, taps.control(latest, "Agree where Beacon stands"), latest);
                 assertEquals(7, agreed.callbackType(), "an agreement edits the step's card: " + agreed);
                 assertTrue(agreed.message().path("content").asText().endsWith("**vincent** agrees where the objective "

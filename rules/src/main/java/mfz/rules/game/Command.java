@@ -51,6 +51,7 @@ import mfz.rules.turn.Range;
         @JsonSubTypes.Type(value = Command.FinishDeploymentStep.class, name = "finish-deployment-step"),
         @JsonSubTypes.Type(value = Command.ChooseFirstPlayer.class, name = "choose-first-player"),
         @JsonSubTypes.Type(value = Command.StandNear.class, name = "stand-near"),
+        @JsonSubTypes.Type(value = Command.StandAway.class, name = "stand-away"),
         @JsonSubTypes.Type(value = Command.ChooseDoomsday.class, name = "choose-doomsday"),
         @JsonSubTypes.Type(value = Command.StartTurn.class, name = "start-turn"),
         @JsonSubTypes.Type(value = Command.Pass.class, name = "pass"),
@@ -228,6 +229,13 @@ public sealed interface Command {
      * {@code /station near}. {@code owner} as in {@link PlaceFrame}.
      */
     record StandNear(String actor, String owner, String frame, String station) implements Command {
+    }
+
+    /**
+     * In deployment, off the map: a placed frame no longer stands near this station, or the
+     * campaign's objective, and keeps the other (near none clears both), as with {@code /station away}.
+     */
+    record StandAway(String actor, String owner, String frame, String station) implements Command {
     }
 
     // ---- round end and doomsday ----------------------------------------------------------

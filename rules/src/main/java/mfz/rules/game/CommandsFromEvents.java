@@ -136,6 +136,7 @@ public final class CommandsFromEvents {
             case Event.DeploymentStepStarted e -> new Command.FinishDeploymentStep(actor);
             case Event.CombatBegan e -> new Command.FinishDeploymentStep(actor);
             case Event.FrameStandsNear e -> new Command.StandNear(actor, e.owner(), e.frame(), e.station());
+            case Event.FrameStandsAway e -> new Command.StandAway(actor, e.owner(), e.frame(), e.station());
             case Event.InitiativeDieSkipped e -> new Command.WaitForLaterDie(actor, e.frame());
             case Event.FallDamageRolled e -> new Command.Fall(actor, e.owner(), e.frame(), e.bricks());
             case Event.ObjectiveNamed e -> new Command.NameObjective(actor, e.name(), e.behaviour());

@@ -85,6 +85,7 @@ final class Decider {
                 }
                 case Command.FinishDeploymentStep c -> DeploymentRules.finishStep(tx, c);
                 case Command.ChooseFirstPlayer c -> DeploymentRules.chooseFirstPlayer(tx, c);
+                case Command.StandAway c -> StationRules.standAway(tx, c);
                 case Command.StandNear c -> {
                     if (measured) {
                         MapTurns.requireMeasuredStation(tx.game(), c);

@@ -58,6 +58,7 @@ import mfz.rules.turn.Target;
         @JsonSubTypes.Type(value = Event.FirstPlayerChosen.class, name = "first-player-chosen"),
         @JsonSubTypes.Type(value = Event.CombatBegan.class, name = "combat-began"),
         @JsonSubTypes.Type(value = Event.FrameStandsNear.class, name = "frame-stands-near"),
+        @JsonSubTypes.Type(value = Event.FrameStandsAway.class, name = "frame-stands-away"),
         @JsonSubTypes.Type(value = Event.StationControlChanged.class, name = "station-control-changed"),
         @JsonSubTypes.Type(value = Event.RoundEnded.class, name = "round-ended"),
         @JsonSubTypes.Type(value = Event.DoomsdayCountedDown.class, name = "doomsday-counted-down"),
@@ -230,6 +231,10 @@ public sealed interface Event {
 
     /** @param station null: near no station */
     record FrameStandsNear(String owner, String frame, String station) implements Event {
+    }
+
+    /** In deployment: the frame no longer stands near this station or the objective; near the other still. */
+    record FrameStandsAway(String owner, String frame, String station) implements Event {
     }
 
     /** @param from previous holder (null: nobody) @param to new holder (null: nobody) */

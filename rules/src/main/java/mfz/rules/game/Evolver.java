@@ -111,6 +111,12 @@ final class Evolver {
                 yield agreeingOnTheObjective(g) ? moved.withDeploying(d -> d.withDeployment(new Deployment(
                         g.deployment().step(), List.of(), g.deployment().placer()))) : moved;
             }
+            case Event.FrameStandsAway e -> {
+                Game away = g.isTheObjective(e.station()) ? PlayEvolver.nearObjective(g, e.owner(), e.frame(), false)
+                        : PlayEvolver.frame(g, e.owner(), e.frame(), f -> f.near(null));
+                yield agreeingOnTheObjective(g) ? away.withDeploying(d -> d.withDeployment(new Deployment(
+                        g.deployment().step(), List.of(), g.deployment().placer()))) : away;
+            }
             case Event.StationControlChanged e -> g.withCombat(c -> c.withStations(
                     g.stations().stream().map(s -> s.is(e.station()) ? s.heldBy(e.to()) : s).toList()));
             case Event.RoundEnded e -> g.withCombat(c -> c.withFrames(c.frames().stream().map(f -> f.withDefense(null).withSpot(null)).toList())

@@ -101,6 +101,31 @@ public final class StationRules {
     }
 
     /**
+     * In deployment, off the map: a frame marked near a station or the objective by mistake is
+     * taken off it and keeps the other. {@code station:none} clears both, and in step 7 a frame
+     * taken off the objective that way lost its own station without a word (a phone review found
+     * no tap to take one off either). In combat a frame leaves by moving, or the host corrects it.
+     */
+    public static void standAway(Tx tx, Command.StandAway c) {
+        Game g = tx.game();
+        require(g.phase() == Phase.DEPLOYMENT, g.phase() == Phase.COMBAT
+                ? "In combat a frame leaves a station by moving; the host records where one stands with `/station near`."
+                : "Frames stand near stations once they are on the table.");
+        require(!g.onTheMap(), "On the map the measure says where a frame stands: place it elsewhere to move it.");
+        String owner = ownerOf(g, new Command.StandNear(c.actor(), c.owner(), c.frame(), c.station()));
+        require(owner.equals(c.actor()) || c.actor().equals(g.host()),
+                "Only " + g.nameOf(owner) + " (or the host) can say where " + g.nameOf(owner) + "'s frames stand.");
+        Frame frame = g.frame(owner, c.frame() == null ? "" : c.frame())
+                .orElseThrow(() -> new Refusal("There is no frame named `" + c.frame() + "` in "
+                        + (owner.equals(c.actor()) ? "your" : g.nameOf(owner) + "'s") + " company."));
+        String station = stationOnTable(g, c.station());
+        require(station != null, "Name the station (or the objective) `" + frame.name() + "` no longer stands near.");
+        boolean near = g.isTheObjective(station) ? g.nearObjective(frame) : same(station, frame.nearStation());
+        require(near, "`" + frame.name() + "` doesn't stand near " + station + ".");
+        tx.emit(new Event.FrameStandsAway(owner, frame.name(), station));
+    }
+
+    /**
      * Control of one station as the corrected move would have left it: settled at the move's end
      * from its holder then and who stood near it then, the corrected frame where it really stands,
      * then after each play since as it went (a frame destroyed, a retreat), then as it stands now.

@@ -148,6 +148,33 @@ class ObjectiveTest {
         assertEquals(Phase.COMBAT, t.game().phase());
     }
 
+    /**
+     * A frame marked near the objective by mistake is taken off it, and keeps its own station:
+     * {@code station:none} took both, and nothing took a frame off by a tap (a phone review).
+     */
+    @Test
+    void aFrameMarkedNearTheObjectiveIsTakenOffItAndKeepsItsStation() {
+        Table t = throughStepSix(LEADER);
+        t.play(new Command.PlaceFrame("a", null, "a4", "a-S1"));
+        t.play(new Command.StandNear("a", null, "a4", LEADER));
+        t.play(new Command.FinishDeploymentStep("b"));
+        Table.given(t.game()).when(new Command.StandAway("b", "a", "a4", LEADER))
+                .thenRefused("Only Anna (or the host) can say where Anna's frames stand.");
+        assertEquals(List.of(new Event.FrameStandsAway("a", "a4", LEADER)),
+                t.play(new Command.StandAway("a", null, "a4", LEADER)));
+        Frame a4 = t.game().frame("a", "a4").orElseThrow();
+        assertFalse(t.game().nearObjective(a4));
+        assertEquals("a-S1", a4.nearStation(), "its own station kept");
+        assertEquals(List.of(), t.game().deployment().approved(), "Ben's agreement was to what stood before");
+        Table.given(t.game()).when(new Command.StandAway("a", null, "a4", LEADER))
+                .thenRefused("`a4` doesn't stand near Leader.");
+        t.play(new Command.FinishDeploymentStep("a"));
+        t.play(new Command.FinishDeploymentStep("b"));
+        assertEquals(Phase.COMBAT, t.game().phase());
+        Table.given(t.game()).when(new Command.StandAway("a", null, "a4", "a-S1")).thenRefused("In combat a frame "
+                + "leaves a station by moving; the host records where one stands with `/station near`.");
+    }
+
     @Test
     void stepSevenWaitsUntilTheObjectiveIsNamedThenPlacesIt() {
         Table t = throughStepSix(null);

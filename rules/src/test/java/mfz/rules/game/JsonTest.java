@@ -112,6 +112,7 @@ class JsonTest {
                 new Command.DeferTie("a"), new Command.ApproveTerrain("a"), new Command.PlaceStation("a", "Mill"),
                 new Command.PlaceFrame("a", null, "Hawk", "Mill"), new Command.FinishDeploymentStep("a"),
                 new Command.ChooseFirstPlayer("a", "b"), new Command.StandNear("a", "a", "Hawk", null),
+                new Command.StandAway("a", null, "Hawk", "Mill"),
                 new Command.ChooseDoomsday("a", false),
                 new Command.StartTurn("a", "Hawk", "Fang", "b", Range.DIRECT, 1, true, "B"),
                 new Command.StartTurn("a", "Hawk", null, null, null, 0, false, null),

@@ -185,6 +185,16 @@ public final class Controls {
                 menu(ComponentIds.menu("station near", Map.of("station", objective, ComponentIds.VERSION,
                         Long.toString(version)), ComponentIds.MANY), "A frame near " + objective + "…", near)
                         .ifPresent(rows::add);
+                // and one marked near by mistake taken off, by a tap too (only typed before, and `station:none`
+                // took its own station too)
+                List<Component.Option> marked = game.frames().stream()
+                        .filter(f -> f.alive() && f.placed() && game.nearObjective(f))
+                        .map(f -> option(f.name() + " (" + game.nameOf(f.owner()) + ")", ComponentIds.choice(Map.of(
+                                "frame", f.name(), "owner", f.owner())), null))
+                        .toList();
+                menu(ComponentIds.menu("station away", Map.of("station", objective, ComponentIds.VERSION,
+                        Long.toString(version)), ComponentIds.MANY), "Not near " + objective + "…", marked)
+                        .ifPresent(rows::add);
             }
             rows.add(new Component.Row(List.of(button(ComponentIds.button("deploy done",
                     Map.of(DeployDone.STEP, DeployDone.OBJECTIVE_STEP)),
