@@ -65,7 +65,11 @@ public final class OddsText {
     /** The whole distribution of one roll of damage dice, for {@code /odds attack:}. */
     public static String distribution(DamageOdds odds) {
         List<String> lines = new ArrayList<>();
-        lines.add(dice(odds.setup().dice()) + ", " + odds.setup().chart().words() + ".");
+        // A covering frame with two defense systems shrugs off the 5s the chart's words give it (a docs audit:
+        // the header said "5 hits the covering frame" over odds of none).
+        lines.add(dice(odds.setup().dice()) + ", " + (odds.setup().coverShrugs() && odds.setup().chart()
+                == Situation.FRAME_COVER ? "covered by a frame with two defense systems: 5 does nothing, 6 hits"
+                : odds.setup().chart().words()) + ".");
         lines.add("**At least one hit on the target: " + percent(odds.targetHitsAtLeast(1)) + "**");
         lines.add("Hits on the target:");
         for (int hits = 0; hits <= odds.maxTargetHits(); hits++) {
@@ -78,7 +82,8 @@ public final class OddsText {
             }
             if (odds.setup().coverStandsThrough() != null) {
                 lines.add("The cover falls: " + percent(odds.coverFalls()) + " (then 5s hit the target)");
-            } else if (odds.setup().coverShrugs()) {
+            }
+            if (odds.setup().coverShrugs()) {
                 lines.add("The covering frame has two defense systems: 5s do nothing.");
             }
         }

@@ -33,7 +33,7 @@ class OddsAndRulesOnDiscordTest {
         assertTrue(reply.ephemeral());
         JsonNode embed = reply.message().get("embeds").get(0);
         String text = embed.get("description").asText();
-        assertTrue(text.startsWith("4 damage dice, covered by a frame: 5 hits the covering frame, 6 hits."), text);
+        assertTrue(text.startsWith("4 damage dice, covered by a frame with two defense systems: 5 does nothing, 6 hits."), text);
         // only 6s hit: 1 − (5/6)^4 = 51.8 %
         assertTrue(text.contains("**At least one hit on the target: 52 %**"), text);
         assertTrue(text.contains("The covering frame has two defense systems: 5s do nothing."), text);

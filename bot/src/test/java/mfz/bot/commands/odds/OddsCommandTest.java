@@ -48,6 +48,16 @@ class OddsCommandTest {
         assertTrue(text.contains("The cover falls: "), text);
     }
 
+    /** A covering frame with two defense systems: its header says the 5s do nothing, as the odds do (a docs audit). */
+    @Test
+    void aCoveringFrameThatShrugsOffFivesIsSaidSoFromTheHeader() {
+        String text = odds(Map.of("attack", "6", "defense", "3", "spot", "2", "situation", "frame",
+                "covering-defense-systems", "2", "cover-hits", "1")).embeds().getFirst().description();
+        assertTrue(text.startsWith("5 damage dice, covered by a frame with two defense systems: 5 does nothing, 6 hits."),
+                text);
+        assertTrue(text.contains("The covering frame has two defense systems: 5s do nothing."), text);
+    }
+
     @Test
     void aMissIsSaidPlainly() {
         String text = odds(Map.of("attack", "2", "defense", "4")).embeds().getFirst().description();
