@@ -37,7 +37,10 @@ public record ConsoleLine(String user, String command, Map<String, String> optio
         if (i < tokens.size() && tokens.get(i).startsWith("@")) {
             user = tokens.get(i).substring(1);
             if (!user.matches(PLAYER_NAME)) {
-                throw new PlayerError("`@" + user + "` is not a player name: use letters, digits, `_`, `.`, `'` or `-`.");
+                // the length said too: a 33-letter name was told only of the characters (a docs audit)
+                throw new PlayerError("`@" + user + "` is not a player name: use letters, digits, `_`, `.`, `'` or `-`, "
+                        + "at most 32" + (user.codePointCount(0, user.length()) > 32 ? " (it has "
+                        + user.codePointCount(0, user.length()) + ")" : "") + ".");
             }
             i++;
         }

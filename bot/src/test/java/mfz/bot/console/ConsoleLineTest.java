@@ -107,7 +107,10 @@ class ConsoleLineTest {
 
     @Test
     void refusesAPlayerNameThatIsNotAName() {
-        assertEquals("`@<b>` is not a player name: use letters, digits, `_`, `.`, `'` or `-`.", refusal("@<b> /help"));
+        assertEquals("`@<b>` is not a player name: use letters, digits, `_`, `.`, `'` or `-`, at most 32.",
+                refusal("@<b> /help"));
+        assertEquals("`@" + "b".repeat(33) + "` is not a player name: use letters, digits, `_`, `.`, `'` or `-`, at most 32 "
+                + "(it has 33).", refusal("@" + "b".repeat(33) + " /help"));
     }
 
     private static String refusal(String line) {
