@@ -78,6 +78,7 @@ public final class StoryReader {
             String turnStarts = null;
             boolean turnEnds = false;
             boolean ends = false;
+            boolean combatBegan = false;
             // No card offered odds for an attack behind covers its target's owner chose among, nor
             // for one the host confirmed against the map: the report gives none either (a report audit).
             boolean offeredOnACard = command.events().stream().noneMatch(e -> e instanceof Event.CoverChosen
@@ -94,10 +95,7 @@ public final class StoryReader {
                     }
                     case Event.CombatBegan e -> {
                         begins = 1;
-                        // where everything stood at the start: the report began with round 1's end (a report review)
-                        if (now.map().isPresent()) {
-                            deployed = MapPicture.png(MapScene.ofGame(now));
-                        }
+                        combatBegan = true;
                     }
                     case Event.RoundStarted e -> begins = e.round();
                     case Event.TurnStarted e -> turnStarts = e.owner();
@@ -111,6 +109,12 @@ public final class StoryReader {
                         && round.map == null && now.map().isPresent()) {
                     round.map = MapPicture.png(MapScene.ofGame(now));
                 }
+            }
+            // where everything stood at the start: the report began with round 1's end (a report review); drawn
+            // once the command is whole, as the last frame placed comes after the combat's start (another review:
+            // the picture lacked it)
+            if (combatBegan && now.map().isPresent()) {
+                deployed = MapPicture.png(MapScene.ofGame(now));
             }
             all.addAll(command.events());
             game = now;

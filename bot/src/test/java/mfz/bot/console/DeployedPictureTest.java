@@ -1,0 +1,68 @@
+package mfz.bot.console;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import mfz.bot.App;
+import mfz.bot.Arguments;
+import mfz.bot.game.GameTransfer.ReadCommand;
+import mfz.bot.render.map.MapPicture;
+import mfz.bot.render.map.MapScene;
+import mfz.bot.render.report.StoryReader;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The report's picture of the battlefield after deployment holds every frame: the defender's last
+ * frame placed ends deployment, and its place comes after the combat's start among that command's
+ * events, so a picture drawn at the start left it out (a report review: Rook-5 "is on the table at
+ * 9.5,11" in the story, and nowhere on the picture).
+ */
+class DeployedPictureTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theBattlefieldAfterDeploymentHoldsTheLastFramePlaced() throws Exception {
+        try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "31"}),
+                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
+            ConsoleTable table = new ConsoleTable(app.router(), new BufferedReader(new StringReader("")),
+                    new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), false,
+                    dir.resolve("exports"), app.seats(), "ann");
+            table.handle("@bot-easy-1 /game new size:skirmish doomsday:1");
+            table.handle("@bot-easy-1 /game options map:true");
+            String watched = table.handle("@bot-easy-1 /game seat strength:hard");
+            assertTrue(watched.contains("Doomsday!"), watched.substring(Math.max(0, watched.length() - 2000)));
+
+            List<ReadCommand> history = app.games().transfer().finished("console");
+            Game game = Game.EMPTY;
+            Game deployed = null;
+            boolean placedAfterTheStart = false;
+            for (ReadCommand command : history) {
+                boolean began = false;
+                for (Event event : command.events()) {
+                    placedAfterTheStart |= began && event instanceof Event.PlacedAt;
+                    began |= event instanceof Event.CombatBegan;
+                    game = game.apply(event);
+                }
+                if (began) {
+                    deployed = game;
+                }
+            }
+            assertTrue(placedAfterTheStart, "the last frame is placed after the combat's start, in one command");
+            assertArrayEquals(MapPicture.png(MapScene.ofGame(deployed)), StoryReader.read("console", history).deployed(),
+                    "the picture of the battlefield as deployment left it, every frame on it");
+        }
+    }
+}
