@@ -14,7 +14,12 @@ public final class TakenBack {
      * @param what     what that command did, in the channel's words
      */
     public static String line(String undoneBy, String actor, String what, Function<String, String> named) {
-        String whose = actor.equals(undoneBy) ? " their own: " : " **" + named.apply(actor) + "**'s: ";
-        return "↩️ " + (undoneBy == null ? "Taken back" : "**" + named.apply(undoneBy) + "** took back") + whose + what;
+        return head(undoneBy, actor, named) + " " + what;
+    }
+
+    /** The same without what it took back, which the report shows struck through after it. */
+    public static String head(String undoneBy, String actor, Function<String, String> named) {
+        String whose = actor.equals(undoneBy) ? " their own:" : " **" + named.apply(actor) + "**'s:";
+        return "↩️ " + (undoneBy == null ? "Taken back" : "**" + named.apply(undoneBy) + "** took back") + whose;
     }
 }

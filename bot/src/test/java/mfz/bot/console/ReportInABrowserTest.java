@@ -103,7 +103,7 @@ class ReportInABrowserTest {
         for (String part : List.of("Skirmish: vincent, meguey and ada", "Companies", "Anvil-1", "B G Y Rd",
                 "Station <b>Alpha</b>", "Bidding and deployment", "Bidding settled:", "Round 1", "Round 2",
                 "🏆 vincent wins", "vincent</b> 42 points", "⏳ The doomsday clock counts down to",
-                "🛰️", "💀", "alt=\"Score after each round\"")) {
+                "🛰️", "💀", "<figcaption>Score after each round</figcaption>")) {
             assertTrue(dom.contains(part), part + " in the rendered report");
         }
         // Rolls as dice faces, each keeping its notation as text; attacks with their odds when declared.
@@ -137,11 +137,13 @@ class ReportInABrowserTest {
         assertTrue(map.console().contains("The report comes after the end: this game is still being played."),
                 "asked before the end, refused: " + map.console());
         String dom = map.rendered().dom();
-        assertTrue(dom.contains("alt=\"The battlefield at the end of round 1\""), "the map after round 1");
+        assertTrue(dom.contains("<figcaption>The battlefield at the end of round 1</figcaption>"),
+                "the map after round 1");
         assertTrue(dom.contains("v</b> gains station <b>Centre</b>"), "a station changing hands");
         assertTrue(dom.contains("using the spot"), "the artillery's spot");
-        assertTrue(dom.indexOf("alt=\"The battlefield after deployment\"") > 0 && dom.indexOf(
-                "alt=\"The battlefield after deployment\"") < dom.indexOf("alt=\"The battlefield at the end of round 1\""),
+        // each picture under its caption, shown (a map said which round it was only in its alt text: a review)
+        int deployed = dom.indexOf("<figcaption>The battlefield after deployment</figcaption>");
+        assertTrue(deployed > 0 && deployed < dom.indexOf("<figcaption>The battlefield at the end of round 1</figcaption>"),
                 "where everything stood at the start, before round 1's");
         assertEquals(3, map.rendered().get("images"), "the map after deployment, after round 1, and the chart");
         fitsAPhone(map);
@@ -152,7 +154,8 @@ class ReportInABrowserTest {
         String dom = campaign.rendered().dom();
         for (String part : List.of("Campaign Moon", "href=\"#battle-1\"", "href=\"#battle-2\"", "id=\"battle-1\"",
                 "id=\"battle-2\"", "objective <b>Leader</b>", "objective <b>Prototype</b>",
-                "alt=\"Each battle's final scores\"", "id=\"battle-1-round-1\"", "id=\"battle-2-round-1\"")) {
+                "<figcaption>Each battle's final scores</figcaption>", "id=\"battle-1-round-1\"",
+                "id=\"battle-2-round-1\"")) {
             assertTrue(dom.contains(part), part + " in the campaign's report");
         }
         // each battle's title says its number and size once ("Battle 3: Battle: …" stuttered)

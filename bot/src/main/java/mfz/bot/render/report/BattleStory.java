@@ -42,14 +42,25 @@ public record BattleStory(Game end, String played, List<Company> companies, List
      *
      * @param continued the rest of a command whose first sentences stand earlier (the round it ended,
      *                  the next one begun): the game's sentences, not tagged with who gave the command
+     * @param takenBack what an undo took back, in the channel's words, after its line (null: no undo), shown
+     *                  struck through: it read as though it had happened twice (a report review)
      */
-    public record Entry(String actor, String byHost, List<String> lines, boolean continued) {
+    public record Entry(String actor, String byHost, List<String> lines, boolean continued, String takenBack) {
         public Entry {
             lines = List.copyOf(lines);
         }
 
+        public Entry(String actor, String byHost, List<String> lines, boolean continued) {
+            this(actor, byHost, lines, continued, null);
+        }
+
         public Entry(String actor, String byHost, List<String> lines) {
             this(actor, byHost, lines, false);
+        }
+
+        /** The same entry with other lines (what it took back, if anything, kept). */
+        public Entry withLines(List<String> other, boolean isContinued) {
+            return new Entry(actor, byHost, other, isContinued, takenBack);
         }
     }
 

@@ -40,11 +40,13 @@ final class ReportPage {
             .brief{font-size:.92rem}.brief p{margin:.15rem 0}
             code{font-size:.85em;background:#eef;padding:0 .2em;border-radius:.2em;white-space:pre-wrap}
             img{max-width:min(100%,32rem);height:auto;display:block;margin:.5rem 0}
+            figure{margin:.5rem 0}figcaption{font-size:.85rem;color:#555}del{color:#777}
             .up{font-size:.8rem;font-weight:normal;margin-left:.5rem;text-decoration:none}
             .d{display:inline-block;width:1.45rem;height:1.45rem;font-size:0;vertical-align:middle;margin:0 .05rem;
               background:center/contain no-repeat;-webkit-print-color-adjust:exact;print-color-adjust:exact}
             .result{border:2px solid var(--c);border-radius:.4rem;padding:.3rem .8rem;margin:.6rem 0}
-            @media print{body{max-width:none}nav{display:none}img,.co,.result{break-inside:avoid}}
+            @media print{body{max-width:none}nav,.up,a[href$=-result]{display:none}figure,.co,.result{break-inside:avoid}
+              h1,h2,h3{break-after:avoid}}
             """;
 
     private ReportPage() {
@@ -172,6 +174,9 @@ final class ReportPage {
         for (int i = 0; i < entry.lines().size(); i++) {
             html.append(i == 0 ? "" : "<br>").append(Markup.line(entry.lines().get(i), name, faces));
         }
+        if (entry.takenBack() != null) {
+            html.append(" <del class=\"undone\">").append(Markup.line(entry.takenBack(), name, faces)).append("</del>");
+        }
         return html.append("</p>\n").toString();
     }
 
@@ -179,9 +184,14 @@ final class ReportPage {
         return owner == null ? "" : " style=\"--c:" + hex(TableView.colourOf(game, owner)) + "\"";
     }
 
-    static String picture(byte[] png, String alt) {
-        return "<img alt=\"" + Markup.escape(alt) + "\" src=\"data:image/png;base64,"
-                + Base64.getEncoder().encodeToString(png) + "\">\n";
+    /**
+     * A picture under its caption, shown: a map said which round it was only in its alt text (a report
+     * review). The caption names the figure for a screen reader too, so the alt text isn't said twice
+     * (nor its bytes spent twice: the longest game's report must stay under Discord's 8 MiB).
+     */
+    static String picture(byte[] png, String caption) {
+        return "<figure><img alt=\"\" src=\"data:image/png;base64," + Base64.getEncoder().encodeToString(png)
+                + "\"><figcaption>" + Markup.escape(caption) + "</figcaption></figure>\n";
     }
 
     static String hex(int rgb) {

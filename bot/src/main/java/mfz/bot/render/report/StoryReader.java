@@ -196,7 +196,8 @@ public final class StoryReader {
         // the entry's who is a player the page may name: a channel manager's id was shown raw (a review)
         boolean byAPlayer = undo.undoneBy() != null && game.player(undo.undoneBy()).isPresent();
         return new BattleStory.Entry(byAPlayer ? undo.undoneBy() : undo.actor(), null,
-                List.of(TakenBack.line(undo.undoneBy(), undo.actor(), what.isBlank() ? "an action" : what, named)));
+                List.of(TakenBack.head(undo.undoneBy(), undo.actor(), named)), false,
+                what.isBlank() ? "an action" : what);
     }
 
     private static BattleStory.Entry entry(ReadCommand command, List<String> lines) {
@@ -307,7 +308,7 @@ public final class StoryReader {
                     List<String> lines = new ArrayList<>();
                     lines.add(goesOn);
                     lines.addAll(entry.lines());
-                    entry = new BattleStory.Entry(entry.actor(), entry.byHost(), lines, entry.continued());
+                    entry = entry.withLines(lines, entry.continued());
                 }
             }
             open.add(entry);
@@ -327,14 +328,12 @@ public final class StoryReader {
             if (over == 0) {
                 last.removeLast();
             } else {
-                last.set(last.size() - 1, new BattleStory.Entry(entry.actor(), entry.byHost(),
-                        entry.lines().subList(0, over), entry.continued()));
+                last.set(last.size() - 1, entry.withLines(entry.lines().subList(0, over), entry.continued()));
             }
             open = new ArrayList<>();
             owners.add(null);
             entries.add(open);
-            open.add(new BattleStory.Entry(entry.actor(), entry.byHost(),
-                    entry.lines().subList(over, entry.lines().size()), over > 0 || entry.continued()));
+            open.add(entry.withLines(entry.lines().subList(over, entry.lines().size()), over > 0 || entry.continued()));
         }
 
         BattleStory.Round build() {
