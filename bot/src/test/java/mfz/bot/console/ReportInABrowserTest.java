@@ -129,6 +129,8 @@ class ReportInABrowserTest {
         assertTrue(dom.contains("Round 1 is over.") && dom.contains("<b>Round 2</b> begins"), dom);
         assertFalse(Pattern.compile("<span class=\"who\">[^<]*</span>(?:<b>)?Round \\d").matcher(game.html()).find(),
                 "no who tag on the game's own lines");
+        // whom the channel waited on is a live prompt, not a record of play (a report review)
+        assertFalse(game.html().contains("👉"), "no prompt in a finished record");
         fitsAPhone(game);
     }
 

@@ -6,6 +6,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import mfz.bot.core.LiveCard;
 import mfz.bot.core.PhoneText;
 import mfz.bot.game.GameService;
 import mfz.bot.game.GameTransfer.ReadCommand;
@@ -121,9 +122,11 @@ public final class StoryReader {
             if (!started) {
                 continue; // the lobby: its options are in the report's heading, its drafts never leave the bot
             }
-            // The channel's words, less the commands it told players to type: a report is read, not played.
+            // The channel's words, less the commands it told players to type and whom it waited on ("👉 Still to
+            // approve: …", read as a live prompt in a finished record: a report review): a report is read, not played.
             List<String> lines = new ArrayList<>(EventText.describe(command.events(), before, game).stream()
-                    .map(PhoneText::finished).filter(line -> !line.isBlank()).toList());
+                    .map(PhoneText::finished).filter(line -> !line.isBlank() && !line.startsWith(LiveCard.PROMPT))
+                    .toList());
             // What a player declared against the map, as the log tells it: the report had only the host's answer.
             lines.addAll(EventText.declaredAgainstTheMap(command.events(), game));
             if (odds != null) {
