@@ -40,10 +40,10 @@ public final class CampaignText {
     private static final List<Preset> PRESET_LIST = List.of(
             // Each label begins with its kind, which the two chosen must differ in (a phone review: a pair of
             // one kind was refused only once tapped); each description fits the line a phone shows of it.
-            new Preset("size-skirmish", "Size: the next battle is a skirmish",
+            new Preset("size-skirmish", "Size: the next battle is played at skirmish size",
                     "the smaller size: fewer frames a company",
                     new Constraint.Size(GameSize.SKIRMISH)),
-            new Preset("size-battle", "Size: the next battle is a battle",
+            new Preset("size-battle", "Size: the next battle is played at battle size",
                     "the larger size: more frames a company",
                     new Constraint.Size(GameSize.BATTLE)),
             new Preset("average-3", "Average: at most 3 systems a frame", "4 frames: at most 12 systems in all",
@@ -265,7 +265,8 @@ public final class CampaignText {
         for (Battle b : campaign.battles()) {
             List<String> lines = new ArrayList<>();
             lines.add("**Battle " + b.number() + "** — " + b.opened() + (b.ended() == null || b.ended().equals(b.opened())
-                    ? "" : " to " + b.ended()) + ", in <#" + b.channel() + ">, under: " + constraints(b.inForce()) + ".");
+                    ? "" : " to " + b.ended()) + ", in <#" + b.channel() + ">, constraints: "
+                    + constraints(b.inForce()) + "."); // ("under: none" read as nothing: a report review)
             switch (b.status()) {
                 case PLAYING -> lines.add("  Being played.");
                 case ABANDONED -> lines.add("  Abandoned" + (b.results().isEmpty() ? ""

@@ -72,7 +72,7 @@ class CampaignConsoleTest {
                 "the host may act for an absent holder: " + one);
         // two at once, by their numbers on one line (an audit: by number they could never be chosen)
         assertTrue(Pattern.compile("\\[Two constraints for the next battle] \\(choose 2: their numbers on "
-                + "one line\\)\n  \\d+\\. Size: the next battle is a skirmish[^\n]* /campaign").matcher(one).find(), one);
+                + "one line\\)\n  \\d+\\. Size: the next battle is played at skirmish size[^\n]* /campaign").matcher(one).find(), one);
         // Refusals: not the holder, the same kind twice, invalid values, twice.
         assertTrue(one.contains("(only @vincent sees this)\nOnly meguey, who held the objective at doomsday, chooses "
                 + "the constraints."), one);
@@ -109,7 +109,7 @@ class CampaignConsoleTest {
 
         // Battle 3: a battle, not a skirmish; the vacuum costs a white without air tanks; the objective is afraid.
         String three = session(dice, "battle3.txt");
-        assertTrue(three.contains("The campaign Moon fixes this: size constraint: the next battle is a battle. Open it "
+        assertTrue(three.contains("The campaign Moon fixes this: size constraint: the next battle is played at battle size. Open it "
                 + "with `size:battle`."), three);
         assertTrue(three.contains("▶️ V1 (vincent) starts its turn with no target, in the vacuum (without air tanks it "
                 + "sets a white aside).\n🎲 V1 rolls: ⬜W3  ⬜W3  🟦B3  🟩G3"), "air tanks (E): both whites: " + three);
@@ -129,7 +129,7 @@ class CampaignConsoleTest {
         assertTrue(later.contains("meguey held the objective at the doomsday of battle 3 and hasn't chosen this "
                 + "battle's constraints yet: they choose first (`/campaign choose`), or open it themselves to play "
                 + "without them."), later);
-        String chosen = "size constraint: the next battle is a skirmish; average constraint: at most 2 systems per frame "
+        String chosen = "size constraint: the next battle is played at skirmish size; average constraint: at most 2 systems per frame "
                 + "on average";
         assertTrue(later.contains("📜 This is battle 4 of the campaign Moon. Constraints in force: none. Name its special "
                 + "objective with `/campaign objective name:<n>`. meguey had not chosen the constraints yet, so this "
@@ -163,7 +163,7 @@ class CampaignConsoleTest {
         assertTrue(later.contains("Battle 6 of the campaign Moon is recorded as abandoned: it sets none of its own, and "
                 + "the next battle opens with the same: " + chosen + "."), "once started, an abandoned battle counts: "
                 + later);
-        assertTrue(later.contains("Battle 1 — " + today + ", in #console, under: none.\n"
+        assertTrue(later.contains("Battle 1 — " + today + ", in #console, constraints: none.\n"
                 + "  Final scores: vincent 49, meguey 27. Winner: vincent.\n"
                 + "  Objective Leader (orders) held by meguey at doomsday.\n"
                 + "  Chosen for the next battle: average constraint"), later);
@@ -172,9 +172,9 @@ class CampaignConsoleTest {
         assertTrue(later.contains("  Final scores: vincent 56, meguey 30. Winner: vincent.\n"
                 + "  Objective Spaceport (afraid) held by meguey at doomsday.\n"
                 + "  Chosen for the next battle: " + chosen + "."), later);
-        assertTrue(later.contains("Battle 4 — " + today + ", in #console, under: none.\n"
+        assertTrue(later.contains("Battle 4 — " + today + ", in #console, constraints: none.\n"
                 + "  Called off before its start: it doesn't count."), later);
-        assertTrue(later.contains("Battle 5 — " + today + ", in #console, under: " + chosen + ".\n"
+        assertTrue(later.contains("Battle 5 — " + today + ", in #console, constraints: " + chosen + ".\n"
                 + "  Called off before its start: it doesn't count."), later);
         assertTrue(later.contains("  Abandoned (players: meguey, vincent): it set no constraints of its own."),
                 later);
@@ -207,7 +207,7 @@ class CampaignConsoleTest {
         String one = MainRunner.run(List.of("--dice", dice.toString()), Map.of("MFZ_DB", dir.resolve("mfz.db")
                 .toString()), untilDoomsday).out();
         String menu = one.substring(one.lastIndexOf("[Two constraints for the next battle]"));
-        Matcher first = Pattern.compile("\n  (\\d+)\\. Size: the next battle is a skirmish").matcher(menu);
+        Matcher first = Pattern.compile("\n  (\\d+)\\. Size: the next battle is played at skirmish size").matcher(menu);
         Matcher second = Pattern.compile("\n  (\\d+)\\. Average: at most 3 systems").matcher(menu);
         assertTrue(first.find() && second.find(), menu);
         // the same session again on a database of its own, numbered alike, then the two numbers
