@@ -106,6 +106,14 @@ class CampaignConsoleTest {
                 + "vacuum over the whole table"), two);
         assertTrue(two.contains("A campaign goes on with its next battle: `/game new size:battle campaign:Moon`."),
                 "the size the constraint sets: " + two);
+        // Its report says which battle it is, in its title and file name (two battles' reports had one name).
+        String report = MainRunner.run(List.of(), Map.of("MFZ_DB", dir.resolve("mfz.db").toString()),
+                "@vincent /game report\n").out();
+        Matcher saved = Pattern.compile("📎 mfz-report-\\d{4}-\\d\\d-\\d\\d-moon-battle-2-skirmish-vincent-meguey\\.html"
+                + " saved as (\\S+)").matcher(report);
+        assertTrue(saved.find(), report);
+        assertTrue(Files.readString(Path.of(saved.group(1))).contains("<title>Battle 2 of Moon · Skirmish: vincent and "
+                + "meguey</title>"), saved.group(1));
 
         // Battle 3: a battle, not a skirmish; the vacuum costs a white without air tanks; the objective is afraid.
         String three = session(dice, "battle3.txt");

@@ -9,6 +9,7 @@ import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.render.report.Reports;
+import mfz.bot.store.GameRecord;
 
 /**
  * {@code /game report}: after the end, the whole game as one HTML page to keep and share
@@ -38,7 +39,20 @@ public final class GameReport extends GameCommand {
         var history = game.isPresent() ? transfer.finished(request.channelId(), game.get())
                 : transfer.finished(request.channelId());
         var undos = game.isPresent() ? transfer.undosOf(game.get()) : transfer.undosOfFinished(request.channelId());
+        Optional<Long> gameId = game.or(() -> play.games().recordOrLastFinished(request.channelId())
+                .map(GameRecord::id));
         return Reply.privately("📜 The battle report: one page to keep, share or print, readable offline (open it "
-                + "in a browser).").withFiles(List.of(Reports.ofGame(request.channelId(), history, undos)));
+                + "in a browser).").withFiles(List.of(Reports.ofGame(request.channelId(), history, undos,
+                gameId.flatMap(id -> battleOf(request, id)))));
+    }
+
+    /**
+     * "Battle 2 of Moon", for a campaign's battle played in this channel: two battles' reports had
+     * one title and one file name (a report review: the second was saved as "…-2.html").
+     */
+    private Optional<String> battleOf(Request request, long gameId) {
+        return play.campaigns().flatMap(campaigns -> campaigns.lastPlayedIn(request.guildId(), request.channelId()))
+                .flatMap(loaded -> loaded.campaign().battles().stream().filter(b -> b.gameId() == gameId)
+                        .findFirst().map(b -> "Battle " + b.number() + " of " + loaded.record().name()));
     }
 }

@@ -38,34 +38,40 @@ public final class Reports {
 
     /** A finished game's report. */
     public static Reply.Attachment ofGame(String channelId, List<ReadCommand> history) {
-        return ofGame(channelId, history, List.of(), MAX_BYTES);
+        return ofGame(channelId, history, List.of(), MAX_BYTES, Optional.empty());
     }
 
     /** A finished game's report, each of its undos said where it came ({@link StoryReader#read}). */
     public static Reply.Attachment ofGame(String channelId, List<ReadCommand> history,
                                           List<GameService.LoggedUndo> undos) {
-        return ofGame(channelId, history, undos, MAX_BYTES);
+        return ofGame(channelId, history, undos, Optional.empty());
+    }
+
+    /** The same for a campaign's battle, named in its title and file name ("Battle 2 of Moon"). */
+    public static Reply.Attachment ofGame(String channelId, List<ReadCommand> history,
+                                          List<GameService.LoggedUndo> undos, Optional<String> battle) {
+        return ofGame(channelId, history, undos, MAX_BYTES, battle);
     }
 
     /** The same within {@code limit} bytes instead of Discord's (tests show the fitting with a small one). */
     public static Reply.Attachment ofGame(String channelId, List<ReadCommand> history, int limit) {
-        return ofGame(channelId, history, List.of(), limit);
+        return ofGame(channelId, history, List.of(), limit, Optional.empty());
     }
 
     private static Reply.Attachment ofGame(String channelId, List<ReadCommand> history,
-                                           List<GameService.LoggedUndo> undos, int limit) {
+                                           List<GameService.LoggedUndo> undos, int limit, Optional<String> battle) {
         BattleStory story = StoryReader.read(channelId, history, undos);
-        String name = fileName(story, channelId);
-        byte[] page = gamePage(story, "");
+        String name = fileName(story, channelId, battle);
+        byte[] page = gamePage(story, "", battle);
         if (page.length > limit && hasMaps(story)) {
-            page = gamePage(story.withoutMaps(), note(LEFT_OUT_MAPS));
+            page = gamePage(story.withoutMaps(), note(LEFT_OUT_MAPS), battle);
         }
         return new Reply.Attachment(name, page);
     }
 
-    private static byte[] gamePage(BattleStory story, String note) {
+    private static byte[] gamePage(BattleStory story, String note, Optional<String> battle) {
         DieFaces faces = new DieFaces();
-        String title = title(story.end());
+        String title = battle.map(b -> b + " · ").orElse("") + title(story.end());
         String body = ReportPage.battle(story, "game", title, 1, faces);
         int heading = body.indexOf("</h1>\n") + "</h1>\n".length();
         return ReportPage.page(title, body.substring(0, heading) + note + body.substring(heading), faces)
@@ -197,14 +203,24 @@ public final class Reports {
      * saved file is looked for (a report review: the channel's id and a count of commands said neither).
      */
     static String fileName(BattleStory story, String channelId) {
+        return fileName(story, channelId, Optional.empty());
+    }
+
+    /** The same, a campaign's battle named first ("…-moon-battle-2-skirmish-…"). */
+    static String fileName(BattleStory story, String channelId, Optional<String> battle) {
         String played = story.played();
         String day = played.substring(played.length() - 10);
         // each player's name as far as it has Latin letters or digits ("and" between them read as a player)
         String players = story.end().players().stream().map(p -> p.name().toLowerCase(Locale.ROOT)
                 .replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "")).filter(n -> !n.isEmpty())
                 .collect(Collectors.joining("-"));
-        String slug = (story.end().options().size().word().replaceAll("[^a-z]+", "-") + "-"
-                + (players.isEmpty() ? safe(channelId) : players)).replaceAll("^-|-$", "");
+        // "Battle 2 of Moon" as "moon-battle-2": the campaign first, as its files are looked for
+        String ofCampaign = battle.map(b -> {
+            String[] parts = b.split(" of ", 2);
+            return (parts[1] + "-" + parts[0]).toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-") + "-";
+        }).orElse("");
+        String slug = (ofCampaign + story.end().options().size().word().replaceAll("[^a-z]+", "-") + "-"
+                + (players.isEmpty() ? safe(channelId) : players)).replaceAll("^-|-$", "").replaceAll("-+", "-");
         if (slug.length() > 60) {
             slug = slug.substring(0, 60).replaceAll("-[^-]*$", "");
         }
