@@ -129,6 +129,9 @@ class ReportInABrowserTest {
         assertTrue(dom.contains("Round 1 is over.") && dom.contains("<b>Round 2</b> begins"), dom);
         assertFalse(Pattern.compile("<span class=\"who\">[^<]*</span>(?:<b>)?Round \\d").matcher(game.html()).find(),
                 "no who tag on the game's own lines");
+        // the codes explained for who wasn't at the table (a report review)
+        assertTrue(dom.contains("Key: B defense · G movement · Y surveillance/comms · Rh hand-to-hand weapon · "
+                + "Rd direct-fire weapon · Ra artillery weapon</p>"), dom);
         // whom the channel waited on is a live prompt, not a record of play (a report review)
         assertFalse(game.html().contains("👉"), "no prompt in a finished record");
         fitsAPhone(game);
@@ -142,6 +145,7 @@ class ReportInABrowserTest {
         assertTrue(dom.contains("<figcaption>The battlefield at the end of round 1</figcaption>"),
                 "the map after round 1");
         assertTrue(dom.contains("v</b> gains station <b>Centre</b>"), "a station changing hands");
+        assertTrue(dom.contains(" · SSR single-shot rocket</p>"), "its companies carry SSRs, said in the key");
         assertTrue(dom.contains("using the spot"), "the artillery's spot");
         // each picture under its caption, shown (a map said which round it was only in its alt text: a review)
         int deployed = dom.indexOf("<figcaption>The battlefield after deployment</figcaption>");

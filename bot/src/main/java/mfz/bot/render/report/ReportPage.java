@@ -1,11 +1,15 @@
 package mfz.bot.render.report;
 
+import java.util.ArrayList;
 import java.util.Base64;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Function;
 import mfz.bot.render.GameSummary;
 import mfz.bot.render.TableView;
 import mfz.rules.company.Frame;
+import mfz.rules.company.SystemType;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
 
@@ -36,7 +40,7 @@ final class ReportPage {
             .sw{display:inline-block;width:.8em;height:.8em;border-radius:.2em;background:var(--c);
               -webkit-print-color-adjust:exact;print-color-adjust:exact}
             .turn{border-left:.3rem solid var(--c,#bbb);padding:.1rem .5rem;margin:.5rem 0}
-            .e{margin:.25rem 0}.who{font-size:.8rem;color:#555;font-weight:600;margin-right:.3rem}.who::after{content:":"}
+            p{margin:.25rem 0}.who{font-size:.8rem;color:#555;font-weight:600;margin-right:.3rem}.who::after{content:":"}
             .brief{font-size:.92rem}.brief p{margin:.15rem 0}
             code{font-size:.85em;background:#eef;padding:0 .2em;border-radius:.2em;white-space:pre-wrap}
             img{max-width:min(100%,32rem);height:auto;display:block;margin:.5rem 0}
@@ -100,6 +104,7 @@ final class ReportPage {
         for (BattleStory.Company company : story.companies()) {
             html.append(company(company));
         }
+        html.append(key(story.companies()));
         html.append('<').append(sub).append(" id=\"").append(id).append("-deployment\">Bidding and deployment</")
                 .append(sub).append(">\n<div class=\"brief\">\n");
         for (BattleStory.Entry entry : story.preamble()) {
@@ -131,10 +136,30 @@ final class ReportPage {
         html.append("<div class=\"result\" style=\"--c:").append(hex(story.result().colour())).append("\">\n<h3>")
                 .append(Markup.line(story.result().title(), name, faces)).append("</h3>\n");
         for (String line : story.result().description().split("\n")) {
-            html.append("<p class=\"e\">").append(Markup.line(line, name, faces)).append("</p>\n");
+            html.append("<p>").append(Markup.line(line, name, faces)).append("</p>\n");
         }
         html.append("</div>\n");
         return html.toString();
+    }
+
+    /**
+     * What the loadouts' codes mean, those the companies use: a report is shared with people who
+     * weren't at the table, and "B G Rh Rh · 3 SSRs" said nothing to them (a report review).
+     */
+    private static String key(List<BattleStory.Company> companies) {
+        List<Frame> frames = companies.stream().flatMap(c -> c.frames().stream()).toList();
+        Set<SystemType> used = EnumSet.noneOf(SystemType.class);
+        frames.forEach(f -> f.design().forEach(s -> {
+            used.add(s.type());
+            if (s.split() != null) {
+                used.add(s.split());
+            }
+        }));
+        List<String> words = new ArrayList<>(used.stream().map(t -> t.code() + " " + t.word()).toList());
+        if (frames.stream().anyMatch(f -> f.ssrs() > 0)) {
+            words.add("SSR single-shot rocket");
+        }
+        return words.isEmpty() ? "" : "<p class=\"meta\">Key: " + Markup.escape(String.join(" · ", words)) + "</p>\n";
     }
 
     private static String company(BattleStory.Company company) {
@@ -156,7 +181,9 @@ final class ReportPage {
 
     private static String entry(BattleStory.Entry entry, Game game, DieFaces faces) {
         Function<String, String> name = game::nameOf;
-        StringBuilder html = new StringBuilder("<p class=\"e\">");
+        // a bare <p>, styled by where it stands: a class on each of a 30-round battle's thousands of entries
+        // was bytes the 8 MiB limit had better uses for (a key to the codes)
+        StringBuilder html = new StringBuilder("<p>");
         // Who gave the command, where its sentences don't already say it (most name their player).
         String who = name.apply(entry.actor());
         String first = entry.lines().getFirst();
