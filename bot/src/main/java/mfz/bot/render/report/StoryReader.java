@@ -84,7 +84,15 @@ public final class StoryReader {
             // for one the host confirmed against the map: the report gives none either (a report audit).
             boolean offeredOnACard = command.events().stream().noneMatch(e -> e instanceof Event.CoverChosen
                     || e instanceof Event.OverrideDecided);
+            // A command that readies the last company and starts the game (a seat hosting) said its ready in the
+            // story, the lobby's only line there (a report review): the story begins with the start.
+            List<Event> told = command.events();
+            Game beforeTold = before;
             for (Event event : command.events()) {
+                if (event instanceof Event.GameStarted && !started) {
+                    told = command.events().subList(command.events().indexOf(event), command.events().size());
+                    beforeTold = now;
+                }
                 if (event instanceof Event.AttackDeclared attack && odds == null && offeredOnACard) {
                     odds = oddsLine(now, attack).orElse(null);
                 }
@@ -124,7 +132,7 @@ public final class StoryReader {
             }
             // The channel's words, less the commands it told players to type and whom it waited on ("👉 Still to
             // approve: …", read as a live prompt in a finished record: a report review): a report is read, not played.
-            List<String> lines = new ArrayList<>(EventText.describe(command.events(), before, game).stream()
+            List<String> lines = new ArrayList<>(EventText.describe(told, beforeTold, game).stream()
                     .map(PhoneText::finished).filter(line -> !line.isBlank() && !line.startsWith(LiveCard.PROMPT))
                     .toList());
             // What a player declared against the map, as the log tells it: the report had only the host's answer.

@@ -16,6 +16,7 @@ import mfz.bot.Arguments;
 import mfz.bot.game.GameTransfer.ReadCommand;
 import mfz.bot.render.map.MapPicture;
 import mfz.bot.render.map.MapScene;
+import mfz.bot.render.report.BattleStory;
 import mfz.bot.render.report.StoryReader;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
@@ -23,18 +24,19 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The report's picture of the battlefield after deployment holds every frame: the defender's last
- * frame placed ends deployment, and its place comes after the combat's start among that command's
- * events, so a picture drawn at the start left it out (a report review: Rook-5 "is on the table at
- * 9.5,11" in the story, and nowhere on the picture).
+ * The report of a skirmish two seats play on the map (a report review). Its picture of the
+ * battlefield after deployment holds every frame: the defender's last frame placed ends
+ * deployment, and its place comes after the combat's start among that command's events, so a
+ * picture drawn at the start left it out (Rook-5 "is on the table at 9.5,11" in the story, and
+ * nowhere on the picture). Its story begins with the start, not the hosting seat's ready.
  */
-class DeployedPictureTest {
+class SeatsMapGameInTheReportTest {
 
     @TempDir
     Path dir;
 
     @Test
-    void theBattlefieldAfterDeploymentHoldsTheLastFramePlaced() throws Exception {
+    void theStoryBeginsWithTheStartAndItsFirstPictureHoldsEveryFrame() throws Exception {
         try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "31"}),
                 Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
             ConsoleTable table = new ConsoleTable(app.router(), new BufferedReader(new StringReader("")),
@@ -61,8 +63,13 @@ class DeployedPictureTest {
                 }
             }
             assertTrue(placedAfterTheStart, "the last frame is placed after the combat's start, in one command");
-            assertArrayEquals(MapPicture.png(MapScene.ofGame(deployed)), StoryReader.read("console", history).deployed(),
+            BattleStory story = StoryReader.read("console", history);
+            assertArrayEquals(MapPicture.png(MapScene.ofGame(deployed)), story.deployed(),
                     "the picture of the battlefield as deployment left it, every frame on it");
+            // The hosting seat's last ready starts the game in the same command: the story begins with the start,
+            // not with that lobby line (a report review).
+            assertTrue(story.preamble().stream().flatMap(entry -> entry.lines().stream())
+                    .noneMatch(line -> line.contains("declared their company ready")), story.preamble().toString());
         }
     }
 }
