@@ -146,6 +146,10 @@ class ReportInABrowserTest {
                 "the map after round 1");
         assertTrue(dom.contains("v</b> gains station <b>Centre</b>"), "a station changing hands");
         assertTrue(dom.contains(" · SSR single-shot rocket</p>"), "its companies carry SSRs, said in the key");
+        // the host's last placement ends deployment: the game's own line, untagged (a report review: "v: Deployment…")
+        assertTrue(map.html().contains("Deployment is over."), map.html());
+        assertFalse(Pattern.compile("<span class=\"who\">[^<]*</span>Deployment is over").matcher(map.html()).find(),
+                "no who tag on the game's own lines");
         assertTrue(dom.contains("using the spot"), "the artillery's spot");
         // each picture under its caption, shown (a map said which round it was only in its alt text: a review)
         int deployed = dom.indexOf("<figcaption>The battlefield after deployment</figcaption>");

@@ -178,10 +178,10 @@ public final class StoryReader {
                 }
                 round = new RoundBuilder(begins, TableView.title(game));
                 if (!later.isEmpty()) {
-                    // after the last round's lines ("⏳ ann counts the clock down…"): the game's, untagged
+                    // The game's, untagged: after the last round's lines ("⏳ ann counts the clock down…"), or alone
+                    // (the host's last "deploy done" read "v: Deployment is over.": a report review).
                     BattleStory.Entry begun = entry(command, later);
-                    round.add(earlier.isEmpty() ? begun : new BattleStory.Entry(begun.actor(), begun.byHost(),
-                            begun.lines(), true), turnStarts != null,
+                    round.add(begun.withLines(begun.lines(), true), turnStarts != null,
                             turnStarts != null ? turnStarts : ownerOfTurn(game), null);
                 }
             }
