@@ -2,8 +2,8 @@ package mfz.bot.render;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 import mfz.bot.core.Embed;
+import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.game.Game;
 import mfz.rules.stations.Station;
 
@@ -16,10 +16,16 @@ public final class ResultCard {
     private ResultCard() {
     }
 
+    private static String andList(List<String> names) {
+        return names.size() < 2 ? String.join("", names) : String.join(", ", names.subList(0, names.size() - 1))
+                + " and " + names.getLast();
+    }
+
     /** @param winners who won (several in a tie: the card takes the first one's colour) */
     public static Embed of(Game game, List<String> winners) {
         String title = winners.size() == 1 ? "🏆 " + game.nameOf(winners.getFirst()) + " wins"
-                : "🏆 A tie: " + winners.stream().map(game::nameOf).collect(Collectors.joining(", "));
+                // equal highest scores tie (no tiebreak): a handshake, the trophy read as a win for nobody (a review)
+                : "🤝 A tie for the win: " + andList(winners.stream().map(game::nameOf).toList());
         List<String> lines = new ArrayList<>();
         // Equal scores share a place (1, 1, 3): no tiebreak (docs/rules.md §4), where 1, 2, 3, 4 read as one (a play).
         List<String> ranking = game.ranking();
@@ -31,11 +37,16 @@ public final class ResultCard {
             }
             long lost = game.framesOf(player).stream().filter(f -> !f.alive()).count();
             long frames = game.framesOf(player).size();
-            List<String> held = game.stations().stream().filter(s -> player.equals(s.holder())).map(Station::name)
+            List<Station> holds = game.stations().stream().filter(s -> player.equals(s.holder())).toList();
+            // the campaign's objective said as itself, not among the stations (a report review)
+            List<String> held = holds.stream().filter(s -> !ObjectiveRules.isObjective(game, s)).map(Station::name)
                     .toList();
+            String objective = holds.stream().filter(s -> ObjectiveRules.isObjective(game, s)).map(Station::name)
+                    .findFirst().map(name -> " · objective " + name).orElse("");
             // The stop escaped: Discord reads "1. " as a numbered list and counts on (1, 2) whatever is written.
             lines.add(place + "\\. **" + game.nameOf(player) + "** " + game.score(player) + " points · frames lost "
-                    + lost + "/" + frames + " · stations " + (held.isEmpty() ? "none" : String.join(", ", held)));
+                    + lost + "/" + frames + " · stations " + (held.isEmpty() ? "none" : String.join(", ", held))
+                    + objective);
         }
         return Embed.of(title, String.join("\n", lines))
                 .withColour(TableView.colourOf(game, winners.isEmpty() ? game.ranking().getFirst() : winners.getFirst()));

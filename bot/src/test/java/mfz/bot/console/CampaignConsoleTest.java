@@ -44,6 +44,9 @@ class CampaignConsoleTest {
         assertTrue(one.contains("Deployment step 7: the special objective is placed by consensus.\n🎯 Leader goes on the "
                 + "table where you all agree, held by nobody: say which frames stand within 1 unit of it"), "step 7 said once: " + one);
         assertTrue(one.contains("🎯 meguey gains the objective Leader."), one);
+        // the result card says the objective as itself, not among the stations (a report review)
+        assertTrue(Pattern.compile("meguey 27 points · frames lost \\d/\\d · stations [^\n]* · objective Leader\n")
+                .matcher(one).find(), one.substring(one.lastIndexOf("Doomsday")));
         assertTrue(one.contains("[Agree where Leader stands]"), "step 7 has a button: " + one);
         assertTrue(one.contains("> @vincent /campaign move near:V1\n(only @vincent sees this)\n"
                 + "Only its holder (meguey) gives `Leader` orders."), "orders: only the holder: " + one);

@@ -114,7 +114,7 @@ class RoundMessagesTest {
                 .replace(" station:Centre", "");
         String out = run(nobodyAtTheStation + ONE_ROUND, "1 2 3 4 5  1 2 3 4 5  1 2 3 4  1 2 3 4");
         assertTrue(out.contains("🏁 Doomsday! The game is over: a tie between vincent and meguey with 10 points each. "
-                + "Final scores: vincent 10, meguey 10.\n┃ 🏆 A tie: vincent, meguey\n"), out);
+                + "Final scores: vincent 10, meguey 10.\n┃ 🤝 A tie for the win: vincent and meguey\n"), out);
         assertTrue(out.contains("┃ Demo game · over · ⏳ 0\n┃ A tie between vincent and meguey with 10 points each.\n"),
                 out);
     }

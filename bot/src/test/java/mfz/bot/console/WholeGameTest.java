@@ -271,7 +271,7 @@ class WholeGameTest {
                 ⏳ vincent counts the doomsday clock down to 0.
                 🏁 Doomsday! The game is over: a tie between vincent and meguey with 10 points each. Final scores: \
                 vincent 10, meguey 10.
-                ┃ 🏆 A tie: vincent, meguey
+                ┃ 🤝 A tie for the win: vincent and meguey
                 ┃ 1. vincent 10 points · frames lost 1/2 · stations Centre
                 ┃ 1. meguey 10 points · frames lost 0/2 · stations none
                 ┃ Demo game · over · ⏳ 0
