@@ -298,10 +298,20 @@ public final class MapPicture {
 
     /**
      * A name as the picture writes it: a 32-character name would span most of the picture at a
-     * size a phone reads, so long names are cut (the message above the picture names them in full).
+     * size a phone reads, so long names are cut (the message above the picture names them in full),
+     * in the middle where they end in a short word or number: names alike but for that ("Rook Keep
+     * A", "Rook Keep B"; "Hammerhead-2") were cut to one label, "Rook Keep…" (a report review).
      */
-    private static String name(String name) {
-        return Shortened.to(name, NAME_ON_PICTURE);
+    static String name(String name) {
+        if (name.length() <= NAME_ON_PICTURE) {
+            return name;
+        }
+        int cut = Math.max(name.lastIndexOf(' '), name.lastIndexOf('-'));
+        String tail = cut > 0 ? name.substring(cut) : "";
+        if (tail.length() < 2 || tail.length() > 4) {
+            return Shortened.to(name, NAME_ON_PICTURE);
+        }
+        return Shortened.to(name, NAME_ON_PICTURE - tail.length()).replaceFirst("\\s+…$", "…") + tail;
     }
 
     private MapLabels.Wanted around(String text, Font font, MapLabels.Kind kind, Disc disc) {

@@ -47,6 +47,19 @@ class MapLabelsTest {
         return new MapFrame(name, owner, Disc.frameAt(new Point(x, y)));
     }
 
+    /**
+     * Names alike but for a short last word or number keep it when cut: three stations read
+     * "Rook Keep…" alike on every picture (a report review).
+     */
+    @Test
+    void longNamesKeepTheirShortEndWhenCut() {
+        assertEquals("Rook Ke… A", MapPicture.name("Rook Keep A"));
+        assertEquals("Bishop… B", MapPicture.name("Bishop Keep B"));
+        assertEquals("Hammer…-12", MapPicture.name("Hammerhead-12"));
+        assertEquals("Anvil-3", MapPicture.name("Anvil-3"), "short names whole");
+        assertEquals("Bartholom…", MapPicture.name("Bartholomew the Great"), "a long last word: cut at the end");
+    }
+
     @Test
     void noTwoLabelsOfACrowdedMapOverlap() throws IOException {
         MapScene scene = crowded();
