@@ -34,13 +34,13 @@ class AutocompleteOnDiscordTest {
     @Test
     void theNameOptionsAreRegisteredWithAutocomplete() {
         JsonNode commands = discord.fake().globalRegistrations().getLast();
-        assertEquals(List.of("load:name", "near:frame", "near:station", "remove:name", "save:name", "done:frame",
+        assertEquals(List.of("load:name", "near:frame", "near:station", "away:frame", "away:station", "remove:name", "save:name", "done:frame",
                 "done:station", "choose:frame", "choose:ssrs-to", "start:frame", "start:target", "start:hazard-kind", "plan:frame", "plan:hazard-kind", "wait:frame",
                 "defend:die", "move:die", "move:station", "attack:die", "attack:cover", "spot:frame", "spot:die",
                 "take:system", "fall:frame", "shoot:from", "shoot:at", "odds:from", "odds:at", "charge:from", "charge:at",
                 "recover:element", "element-hit:name", "element-recover:name", "element-remove:name", "cover:name").stream().sorted().toList(),
                 autocompleted(commands).stream().filter(option -> !option.endsWith(":seat")).sorted().toList());
-        assertEquals(21, autocompleted(commands).stream().filter(option -> option.endsWith(":seat")).count(),
+        assertEquals(22, autocompleted(commands).stream().filter(option -> option.endsWith(":seat")).count(),
                 "seat:, offering the bot's seats, beside as: on every command a seat may owe");
         int largest = 0;
         for (JsonNode command : commands) {

@@ -17,7 +17,11 @@ import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import mfz.bot.core.PlainText;
 import mfz.bot.core.Shortened;
 import mfz.bot.render.pictures.Png;
@@ -272,14 +276,18 @@ public final class MapPicture {
      * stations', the offered points' letters, and terrain's last (it can sit on its piece).
      */
     private List<MapLabels.Label> labels() {
+        Map<String, String> shown = names(Stream.of(field.frames().stream().map(MapFrame::name),
+                field.stations().stream().map(MapStation::name), field.terrain().stream().map(Terrain::name))
+                .flatMap(s -> s).toList());
+        Function<String, String> name = shown::get;
         List<MapLabels.Wanted> wanted = new ArrayList<>();
         List<Rectangle2D> discs = new ArrayList<>();
         for (MapFrame frame : field.frames()) {
-            wanted.add(around(name(frame.name()), LABEL, MapLabels.Kind.FRAME, frame.disc()));
+            wanted.add(around(name.apply(frame.name()), LABEL, MapLabels.Kind.FRAME, frame.disc()));
             discs.add(circle(frame.disc().centre(), frame.disc().radius()).getBounds2D());
         }
         for (MapStation station : field.stations()) {
-            wanted.add(around("◆ " + name(station.name()), SMALL, MapLabels.Kind.STATION, station.disc()));
+            wanted.add(around("◆ " + name.apply(station.name()), SMALL, MapLabels.Kind.STATION, station.disc()));
             discs.add(circle(station.disc().centre(), station.disc().radius()).getBounds2D());
         }
         List<Rectangle2D> obstacles = new ArrayList<>(discs);
@@ -290,7 +298,7 @@ public final class MapPicture {
         }
         for (Terrain piece : field.terrain()) {
             Rectangle2D box = outline(piece).getBounds2D();
-            wanted.add(new MapLabels.Wanted(name(piece.name()) + " · " + piece.bricks() + "▮", SMALL, MapLabels.Kind.TERRAIN,
+            wanted.add(new MapLabels.Wanted(name.apply(piece.name()) + " · " + piece.bricks() + "▮", SMALL, MapLabels.Kind.TERRAIN,
                     box.getCenterX(), box.getCenterY(), box.getWidth() / 2, box.getHeight() / 2));
         }
         return MapLabels.place(wanted, obstacles, discs, new Rectangle2D.Double(0, 0, WIDTH, WIDTH));
@@ -298,11 +306,29 @@ public final class MapPicture {
 
     /**
      * A name as the picture writes it: a 32-character name would span most of the picture at a
-     * size a phone reads, so long names are cut (the message above the picture names them in full),
-     * in the middle where they end in a short word or number: names alike but for that ("Rook Keep
-     * A", "Rook Keep B"; "Hammerhead-2") were cut to one label, "Rook Keep…" (a report review).
+     * size a phone reads, so long names are cut (the message above the picture names them in full).
      */
-    static String name(String name) {
+    private static String name(String name) {
+        return Shortened.to(name, NAME_ON_PICTURE);
+    }
+
+    /**
+     * The names of this picture as it writes them ({@link #name}), those that would be cut alike cut
+     * in the middle instead where they end in a short word or number: "Rook Keep A", "Rook Keep B"
+     * and "Rook Keep C" were three labels "Rook Keep…" (a report review).
+     */
+    static Map<String, String> names(List<String> all) {
+        Map<String, Long> cutAlike = all.stream().collect(Collectors.groupingBy(n -> name(n).toLowerCase(Locale.ROOT),
+                Collectors.counting()));
+        Map<String, String> shown = new HashMap<>();
+        for (String n : all) {
+            shown.put(n, cutAlike.get(name(n).toLowerCase(Locale.ROOT)) > 1 ? apart(n) : name(n));
+        }
+        return shown;
+    }
+
+    /** A long name cut in the middle, keeping its short last word or number ("Rook Ke… A"), else at its end. */
+    static String apart(String name) {
         if (name.length() <= NAME_ON_PICTURE) {
             return name;
         }

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import mfz.rules.map.Battlefield;
 import mfz.rules.map.Disc;
 import mfz.rules.map.MapFrame;
@@ -53,11 +54,13 @@ class MapLabelsTest {
      */
     @Test
     void longNamesKeepTheirShortEndWhenCut() {
-        assertEquals("Rook Ke… A", MapPicture.name("Rook Keep A"));
-        assertEquals("Bishop… B", MapPicture.name("Bishop Keep B"));
-        assertEquals("Hammer…-12", MapPicture.name("Hammerhead-12"));
-        assertEquals("Anvil-3", MapPicture.name("Anvil-3"), "short names whole");
-        assertEquals("Bartholom…", MapPicture.name("Bartholomew the Great"), "a long last word: cut at the end");
+        assertEquals(Map.of("Rook Keep A", "Rook Ke… A", "Rook Keep B", "Rook Ke… B", "Bishop Keep A", "Bishop Ke…",
+                "Anvil-3", "Anvil-3", "Hammerhead-12", "Hammer…-12", "Hammerhead-2", "Hammerh…-2",
+                "Hammerhead-3", "Hammerh…-3", "Bartholomew the Great", "Bartholom…"),
+                MapPicture.names(List.of("Rook Keep A", "Rook Keep B", "Bishop Keep A", "Anvil-3", "Hammerhead-12",
+                        "Hammerhead-2", "Hammerhead-3", "Bartholomew the Great")), "cut apart only where cut alike");
+        assertEquals("Bishop… B", MapPicture.apart("Bishop Keep B"));
+        assertEquals("Bartholom…", MapPicture.apart("Bartholomew the Great"), "a long last word: cut at the end");
     }
 
     @Test
