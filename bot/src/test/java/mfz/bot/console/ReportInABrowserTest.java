@@ -131,7 +131,7 @@ class ReportInABrowserTest {
                 "no who tag on the game's own lines");
         // the codes explained for who wasn't at the table (a report review)
         assertTrue(dom.contains("Key: B defense · G movement · Y surveillance/comms · Rh hand-to-hand weapon · "
-                + "Rd direct-fire weapon · Ra artillery weapon</p>"), dom);
+                + "Rd direct-fire weapon · Ra artillery weapon · W white die</p>"), dom);
         // whom the channel waited on is a live prompt, not a record of play (a report review)
         assertFalse(game.html().contains("👉"), "no prompt in a finished record");
         fitsAPhone(game);
@@ -145,7 +145,8 @@ class ReportInABrowserTest {
         assertTrue(dom.contains("<figcaption>The battlefield at the end of round 1</figcaption>"),
                 "the map after round 1");
         assertTrue(dom.contains("v</b> gains station <b>Centre</b>"), "a station changing hands");
-        assertTrue(dom.contains(" · SSR single-shot rocket</p>"), "its companies carry SSRs, said in the key");
+        assertTrue(dom.contains(" · W white die · SSR single-shot rocket (rolled as a red d8: d8R)</p>"),
+                "its companies carry SSRs, said in the key");
         // the host's last placement ends deployment: the game's own line, untagged (a report review: "v: Deployment…")
         assertTrue(map.html().contains("Deployment is over."), map.html());
         assertFalse(Pattern.compile("<span class=\"who\">[^<]*</span>Deployment is over").matcher(map.html()).find(),

@@ -156,8 +156,9 @@ final class ReportPage {
             }
         }));
         List<String> words = new ArrayList<>(used.stream().map(t -> t.code() + " " + t.word()).toList());
+        words.add("W white die"); // every frame rolls them, and the story names its dice by these letters
         if (frames.stream().anyMatch(f -> f.ssrs() > 0)) {
-            words.add("SSR single-shot rocket");
+            words.add("SSR single-shot rocket (rolled as a red d8: d8R)");
         }
         return words.isEmpty() ? "" : "<p class=\"meta\">Key: " + Markup.escape(String.join(" · ", words)) + "</p>\n";
     }
