@@ -326,10 +326,10 @@ public final class EventText {
             // with per-frame initiative the d20s set the order, on their own line (an audit: "tactical order" misled)
             case Event.CombatBegan e -> "Deployment is over. **Round 1** begins" + (game.options()
                     .has(AdvancedOption.PER_FRAME_INITIATIVE) ? "." : "; tactical order: " + names(e.tacticalOrder(), name) + ".");
-            case Event.FrameStandsNear e -> "**" + e.frame() + "** (" + name.apply(e.owner()) + ") now stands "
+            case Event.FrameStandsNear e -> "**" + e.frame() + "** (" + OwnerName.of(e.owner(), name) + ") now stands "
                     + (e.station() == null ? "near no station."
                     : "near " + EventPhrases.station(game, e.station()) + ".");
-            case Event.FrameStandsAway e -> "**" + e.frame() + "** (" + name.apply(e.owner()) + ") no longer stands near "
+            case Event.FrameStandsAway e -> "**" + e.frame() + "** (" + OwnerName.of(e.owner(), name) + ") no longer stands near "
                     + EventPhrases.station(game, e.station()) + ".";
             case Event.StationControlChanged e -> EventPhrases.stationChange(e, name, game);
             case Event.RoundEnded e -> "**Round " + e.round() + " is over.** Defense and spot markers are removed.";
@@ -347,7 +347,7 @@ public final class EventText {
             case Event.InitiativePassed e -> "**" + name.apply(e.player()) + "** passes.";
             case Event.SystemsJettisoned e -> "**" + e.frame() + "** jettisons " + e.systems().stream()
                     .map(s -> s.notation()).collect(Collectors.joining(" ")) + ".";
-            case Event.TurnStarted e -> "▶️ **" + e.frame() + "** (" + name.apply(e.owner()) + ") starts its turn"
+            case Event.TurnStarted e -> "▶️ **" + e.frame() + "** (" + OwnerName.of(e.owner(), name) + ") starts its turn"
                     + EventPhrases.target(e.target(), e.range(), name) + (e.ssrsFired() > 0 ? ", firing " + e.ssrsFired() + " SSR"
                     + (e.ssrsFired() == 1 ? "" : "s") : "") + (e.hazard() ? EventPhrases.hazard(game, e.hazardKind()) : "") + ".";
             case Event.PoolRolled e -> "🎲 " + e.frame() + " rolls: " + String.join("  ", DiceView.inline(e.dice()));
@@ -358,7 +358,7 @@ public final class EventText {
                     + EventPhrases.station(game, e.nearStation()) + ".");
             case Event.AttackDeclared e -> EventPhrases.attack(e, Optional.empty(), name);
             // (A bot seat starts it by itself: what to type was for nobody, at the foot of a person's card.)
-            case Event.FrameActivated e -> "⚡ **" + e.frame() + "** (" + name.apply(e.owner()) + ") has not acted yet: "
+            case Event.FrameActivated e -> "⚡ **" + e.frame() + "** (" + OwnerName.of(e.owner(), name) + ") has not acted yet: "
                     // what "acts now" is (§4): the rest of its turn waits for the attacker's (a phone review)
                     + "it names its target, rolls and defends now, before " + e.byFrame() + "'s attack lands, and "
                     + "finishes its turn after " + e.byFrame() + "'s." + (Seat.isSeat(e.owner()) ? ""
@@ -387,10 +387,10 @@ public final class EventText {
                         : "hits (take " + e.bricks() + " bricks off the terrain).";
             };
             case Event.CoverDestroyed e -> "🧱 The cover is gone: the remaining dice count as out of cover.";
-            case Event.SystemLost e -> "🔧 **" + e.frame() + "** (" + name.apply(e.owner()) + ") loses " + e.system().notation()
+            case Event.SystemLost e -> "🔧 **" + e.frame() + "** (" + OwnerName.of(e.owner(), name) + ") loses " + e.system().notation()
                     + ".";
-            case Event.WhiteLost e -> "🔧 **" + e.frame() + "** (" + name.apply(e.owner()) + ") loses a white die.";
-            case Event.FrameDestroyed e -> "💀 **" + e.frame() + "** (" + name.apply(e.owner()) + ") is destroyed.";
+            case Event.WhiteLost e -> "🔧 **" + e.frame() + "** (" + OwnerName.of(e.owner(), name) + ") loses a white die.";
+            case Event.FrameDestroyed e -> "💀 **" + e.frame() + "** (" + OwnerName.of(e.owner(), name) + ") is destroyed.";
             case Event.OverrideDecided e -> e.confirmed()
                     ? "⚖️ **" + name.apply(e.host()) + "** (the host) confirms **" + name.apply(e.declarer())
                     + "**'s declaration against the map (" + e.mapSaid() + "): it goes ahead as declared."
@@ -423,7 +423,7 @@ public final class EventText {
                         case AFRAID -> ": it flees";
                         case NONE -> "";
                     } + (e.near().isEmpty() ? "; no frame stands near it now." : "; now near it: "
-                    + e.near().stream().map(s -> s.frame() + " (" + name.apply(s.owner()) + ")")
+                    + e.near().stream().map(s -> s.frame() + " (" + OwnerName.of(s.owner(), name) + ")")
                     .collect(Collectors.joining(", ")) + ".");
             case Event.GameEnded e -> (e.winners().size() == 1
                     ? "🏁 **Doomsday!** The game is over: **" + name.apply(e.winners().getFirst()) + "** wins with "

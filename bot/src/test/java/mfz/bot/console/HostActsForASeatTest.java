@@ -55,7 +55,7 @@ class HostActsForASeatTest {
             // The seat may have acted since: the correction is looked for among the latest lines.
             String log = table.handle("/game log count:10");
             assertTrue(log.lines().anyMatch(line -> line.contains(" ann — ")
-                    && line.contains(seats.name() + " (Rook (bot)) now stands near")), "the host's correction: " + log);
+                    && line.contains(seats.name() + " (Rook) now stands near")), "the host's correction: " + log);
 
             // A form opened for the seat says the command to type with seat: (a console audit: typed as
             // shown, it acted as the host). Not while a frame starts its turn, refused before any form (an
@@ -92,7 +92,7 @@ class HostActsForASeatTest {
             Game game = app.games().game("console").orElseThrow();
             assertEquals(station, game.frame("bot-easy-1", seatsFrame).orElseThrow().nearStation(), corrected);
             String log = table.handle("/game log count:20");
-            String line = log.lines().filter(l -> l.contains(seatsFrame + " (Rook (bot)) now stands near")).findFirst()
+            String line = log.lines().filter(l -> l.contains(seatsFrame + " (Rook) now stands near")).findFirst()
                     .orElseThrow(() -> new AssertionError(log));
             assertTrue(line.contains(" ann — ") && !line.contains("(by ann)"), "the host's own correction: " + line);
             assertNull(game.frame("meguey", seatsFrame).orElseThrow().nearStation(), "the player's frame of that name stays");

@@ -130,7 +130,9 @@ class PlayAloneAtTheConsoleTest {
                 @vincent /game log count:8
                 """).out();
         String log = out.substring(out.lastIndexOf("Game log"));
-        assertTrue(log.contains("Rook-1 (Rook (bot)) has not acted yet"), log);
+        // a seat's frame is named with its seat's name alone: "(Rook (bot))" nested brackets on every line (a review)
+        assertTrue(log.contains("Rook-1 (Rook) has not acted yet"), log);
+        assertFalse(log.contains("(bot))"), log);
         assertFalse(log.contains("bot-easy-1"), log);
     }
 

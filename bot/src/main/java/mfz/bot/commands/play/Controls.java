@@ -8,6 +8,7 @@ import java.util.Optional;
 import mfz.bot.commands.deploy.DeployDone;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
+import mfz.bot.render.OwnerName;
 import mfz.bot.core.Shortened;
 import mfz.bot.render.DoomsdayWords;
 import mfz.rules.company.Frame;
@@ -179,7 +180,7 @@ public final class Controls {
                 // or the host's, as the rules say; made for this version, so stale once one is named.
                 List<Component.Option> near = game.frames().stream()
                         .filter(f -> f.alive() && f.placed() && !game.nearObjective(f))
-                        .map(f -> option(f.name() + " (" + game.nameOf(f.owner()) + ")", ComponentIds.choice(Map.of(
+                        .map(f -> option(f.name() + " (" + OwnerName.of(f.owner(), game::nameOf) + ")", ComponentIds.choice(Map.of(
                                 "frame", f.name(), "owner", f.owner())), null))
                         .toList();
                 menu(ComponentIds.menu("station near", Map.of("station", objective, ComponentIds.VERSION,
@@ -189,7 +190,7 @@ public final class Controls {
                 // took its own station too)
                 List<Component.Option> marked = game.frames().stream()
                         .filter(f -> f.alive() && f.placed() && game.nearObjective(f))
-                        .map(f -> option(f.name() + " (" + game.nameOf(f.owner()) + ")", ComponentIds.choice(Map.of(
+                        .map(f -> option(f.name() + " (" + OwnerName.of(f.owner(), game::nameOf) + ")", ComponentIds.choice(Map.of(
                                 "frame", f.name(), "owner", f.owner())), null))
                         .toList();
                 menu(ComponentIds.menu("station away", Map.of("station", objective, ComponentIds.VERSION,

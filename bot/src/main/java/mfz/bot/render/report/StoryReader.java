@@ -16,6 +16,7 @@ import mfz.bot.render.OddsText;
 import mfz.bot.render.ResultCard;
 import mfz.bot.render.TakenBack;
 import mfz.bot.render.TableView;
+import mfz.bot.render.OwnerName;
 import mfz.bot.render.map.MapPicture;
 import mfz.bot.render.map.MapScene;
 import mfz.bot.render.pictures.ScoreCharts;
@@ -217,7 +218,7 @@ public final class StoryReader {
 
     /** The line a turn that goes on after another's opens with, naming its owner (its box needs no other). */
     private static String goesOn(Game game, Turn turn) {
-        return "↪️ **" + turn.frame() + "**'s turn goes on (" + game.nameOf(turn.owner()) + ").";
+        return "↪️ **" + turn.frame() + "**'s turn goes on (" + OwnerName.of(turn.owner(), game::nameOf) + ").";
     }
 
     /** Where the damage of this frame's attack is said, or -1 ({@code EventText}: "🎯 Anvil's attack 6 − …"). */
