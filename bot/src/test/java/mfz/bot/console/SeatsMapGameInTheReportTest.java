@@ -1,6 +1,7 @@
 package mfz.bot.console;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
@@ -11,12 +12,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import mfz.bot.App;
 import mfz.bot.Arguments;
 import mfz.bot.game.GameTransfer.ReadCommand;
 import mfz.bot.render.map.MapPicture;
 import mfz.bot.render.map.MapScene;
 import mfz.bot.render.report.BattleStory;
+import mfz.bot.render.report.Reports;
 import mfz.bot.render.report.StoryReader;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
@@ -70,6 +73,10 @@ class SeatsMapGameInTheReportTest {
             // not with that lobby line (a report review).
             assertTrue(story.preamble().stream().flatMap(entry -> entry.lines().stream())
                     .noneMatch(line -> line.contains("declared their company ready")), story.preamble().toString());
+            // A turn's start names its seat, "▶️ **Rook-1** (Rook)": no "Rook (bot):" tag before it as well.
+            String page = new String(Reports.ofGame("console", history).content(), StandardCharsets.UTF_8);
+            assertTrue(page.contains("</b> (Rook) starts its turn"), page);
+            assertFalse(Pattern.compile("<span class=\"who\">[^<]*</span>▶️").matcher(page).find(), page);
         }
     }
 }

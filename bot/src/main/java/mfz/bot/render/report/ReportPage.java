@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 import mfz.bot.render.GameSummary;
+import mfz.bot.render.OwnerName;
 import mfz.bot.render.TableView;
 import mfz.rules.company.Frame;
 import mfz.rules.company.SystemType;
@@ -188,7 +189,7 @@ final class ReportPage {
         // Who gave the command, where its sentences don't already say it (most name their player).
         String who = name.apply(entry.actor());
         String first = entry.lines().getFirst();
-        boolean named = first.contains("**" + who + "**") || first.contains("(" + who + ")")
+        boolean named = first.contains("**" + who + "**") || first.contains("(" + OwnerName.of(entry.actor(), who) + ")")
                 || first.startsWith(who + "'s ");
         if (!entry.continued() && (entry.byHost() != null || !named)) {
             html.append("<span class=\"who\">").append(Markup.escape(who));
