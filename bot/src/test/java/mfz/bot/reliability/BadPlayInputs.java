@@ -181,8 +181,8 @@ final class BadPlayInputs {
                         "There is no frame named `P9-F0` in your company.",
                         "frame", "P9-F0", "station", "none"),
                 bad("round: station away in combat", Point.ROUND, "p0", "station away",
-                        "In combat a frame leaves a station by moving; the host records where one stands with "
-                                + "`/station near`.",
+                        "In combat a frame leaves a station or the objective by moving; `/station near` corrects "
+                                + "where one stands.",
                         "frame", "P0-F0", "station", "P0-S0"),
                 bad("round: station near unknown station", Point.ROUND, "p0", "station near",
                         "There is no station named `Nope`.",

@@ -101,17 +101,20 @@ public final class StationRules {
     }
 
     /**
-     * In deployment, off the map: a frame marked near a station or the objective by mistake is
-     * taken off it and keeps the other. {@code station:none} clears both, and in step 7 a frame
-     * taken off the objective that way lost its own station without a word (a phone review found
-     * no tap to take one off either). In combat a frame leaves by moving, or the host corrects it.
+     * In deployment: a frame marked near a station or the objective by mistake is taken off it
+     * and keeps the other. {@code station:none} clears both, and in step 7 a frame taken off the
+     * objective that way lost its own station without a word (a phone review found no tap to take
+     * one off either). On the map only the objective, which has no piece there and is declared:
+     * the map measures a station. In combat a frame leaves by moving, or the host corrects it.
      */
     public static void standAway(Tx tx, Command.StandAway c) {
         Game g = tx.game();
         require(g.phase() == Phase.DEPLOYMENT, g.phase() == Phase.COMBAT
-                ? "In combat a frame leaves a station by moving; the host records where one stands with `/station near`."
+                ? "In combat a frame leaves a station or the objective by moving; `/station near` corrects where "
+                        + "one stands."
                 : "Frames stand near stations once they are on the table.");
-        require(!g.onTheMap(), "On the map the measure says where a frame stands: place it elsewhere to move it.");
+        require(!g.onTheMap() || g.isTheObjective(c.station()), "On the map the measure says which station a frame "
+                + "stands near: place it elsewhere to move it.");
         String owner = ownerOf(g, new Command.StandNear(c.actor(), c.owner(), c.frame(), c.station()));
         require(owner.equals(c.actor()) || c.actor().equals(g.host()),
                 "Only " + g.nameOf(owner) + " (or the host) can say where " + g.nameOf(owner) + "'s frames stand.");

@@ -160,8 +160,11 @@ class ObjectiveTest {
         t.play(new Command.FinishDeploymentStep("b"));
         Table.given(t.game()).when(new Command.StandAway("b", "a", "a4", LEADER))
                 .thenRefused("Only Anna (or the host) can say where Anna's frames stand.");
-        assertEquals(List.of(new Event.FrameStandsAway("a", "a4", LEADER)),
-                t.play(new Command.StandAway("a", null, "a4", LEADER)));
+        Game marked = t.game();
+        List<Event> away = t.play(new Command.StandAway("a", null, "a4", LEADER));
+        assertEquals(List.of(new Event.FrameStandsAway("a", "a4", LEADER)), away);
+        assertEquals(Optional.of(new Command.StandAway("a", "a", "a4", LEADER)),
+                CommandsFromEvents.commandAt(marked, "a", away), "an import decides it again so");
         Frame a4 = t.game().frame("a", "a4").orElseThrow();
         assertFalse(t.game().nearObjective(a4));
         assertEquals("a-S1", a4.nearStation(), "its own station kept");
@@ -172,7 +175,23 @@ class ObjectiveTest {
         t.play(new Command.FinishDeploymentStep("b"));
         assertEquals(Phase.COMBAT, t.game().phase());
         Table.given(t.game()).when(new Command.StandAway("a", null, "a4", "a-S1")).thenRefused("In combat a frame "
-                + "leaves a station by moving; the host records where one stands with `/station near`.");
+                + "leaves a station or the objective by moving; `/station near` corrects where one stands.");
+    }
+
+    /** The other way round: taken off its own station, a frame stays near the objective (near none clears both). */
+    @Test
+    void aFrameTakenOffItsStationStaysNearTheObjective() {
+        Table t = throughStepSix(LEADER);
+        t.play(new Command.PlaceFrame("a", null, "a4", "a-S1"));
+        t.play(new Command.StandNear("a", null, "a4", LEADER));
+        t.play(new Command.StandAway("a", null, "a4", "a-S1"));
+        Frame a4 = t.game().frame("a", "a4").orElseThrow();
+        assertNull(a4.nearStation());
+        assertTrue(t.game().nearObjective(a4), "still near the objective");
+        Table.given(t.game()).when(new Command.StandAway("a", null, "a4", "a-S1"))
+                .thenRefused("`a4` doesn't stand near a-S1.");
+        Table.given(t.game()).when(new Command.StandAway("a", null, "a4", null))
+                .thenRefused("Name the station (or the objective) `a4` no longer stands near.");
     }
 
     @Test

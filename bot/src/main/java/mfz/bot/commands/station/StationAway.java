@@ -5,11 +5,13 @@ import static mfz.bot.commands.OptionNames.OWNER;
 import static mfz.bot.commands.OptionNames.STATION;
 
 import java.util.List;
+import mfz.bot.commands.OptionNames;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.commands.play.Seat;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.OptionSpec;
+import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.rules.game.Command;
@@ -17,8 +19,8 @@ import mfz.rules.game.Phase;
 
 /**
  * {@code /station away frame:<n> station:<n>}: in deployment, a frame marked near a station or
- * the campaign's objective by mistake no longer stands near it, and keeps the other. Step 7's
- * "Not near …" menu sends it.
+ * the campaign's objective by mistake no longer stands near it, and keeps the other (on the map,
+ * the objective only: the map measures the stations). Step 7's "Not near …" menu sends it.
  */
 public final class StationAway extends GameCommand {
 
@@ -53,6 +55,9 @@ public final class StationAway extends GameCommand {
     public Reply handle(Request request) {
         String station = request.option(STATION).orElseThrow().strip();
         String owner = user(request, OWNER);
+        if (request.option(OptionNames.SEAT).filter(seat -> !seat.isBlank()).isPresent() && owner != null) {
+            throw new PlayerError("Give `owner:` for a player's frame or `seat:` for one of the bot's, not both.");
+        }
         return run(request, acting -> List.of(new Command.StandAway(acting.id(), owner,
                 request.option(FRAME).orElseThrow(), station)));
     }
