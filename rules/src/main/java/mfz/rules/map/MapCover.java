@@ -198,8 +198,15 @@ public final class MapCover {
         MapFrame attacker = field.frame(turn.owner(), turn.frame()).orElseThrow();
         MapFrame target = field.frame(turn.target().owner(), turn.target().frame()).orElseThrow();
         List<CoverPiece> covers = CoverFinder.covers(field, attacker, target);
-        List<CoverPiece> matching = covers.stream().filter(piece -> spellings(game, piece).stream()
-                .anyMatch(said::equalsIgnoreCase)).toList();
+        // As offered first (a terrain piece and a frame both called Wall are offered as "Wall" and "Wall (Ben)": the
+        // bare name meant the terrain, and was refused as two frames' by a review), then any way a cover is named.
+        List<String> offered = typed(game, choice.covers());
+        List<CoverPiece> exactly = covers.stream().filter(piece -> {
+            int at = choice.covers().indexOf(named(piece));
+            return named(piece).equalsIgnoreCase(said) || at >= 0 && offered.get(at).equalsIgnoreCase(said);
+        }).toList();
+        List<CoverPiece> matching = exactly.size() == 1 ? exactly : covers.stream().filter(piece -> spellings(game,
+                piece).stream().anyMatch(said::equalsIgnoreCase)).toList();
         // the covers as they are typed, never a player's id ("12345/X1" read as nothing a player knows: an audit)
         if (matching.size() != 1) {
             throw new Refusal(matching.isEmpty() ? "`" + said + "` is not one of " + choice.target() + "'s covers: "

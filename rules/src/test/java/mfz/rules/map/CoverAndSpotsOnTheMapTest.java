@@ -137,6 +137,18 @@ class CoverAndSpotsOnTheMapTest {
         assertEquals(new Event.CoverChosen("b", "a/a2"), chosen.getFirst());
     }
 
+    /** A piece of terrain and a frame of one name: offered as "Wall" and "Wall (Ben)", the bare name is the terrain. */
+    @Test
+    void aPieceAndAFrameOfOneNameAreToldApartAsOffered() {
+        Table table = turnAgainstB1(MapTables.skirmish("B G Y Rd", List.of(NEAR_TARGET), new Point(2, 8),
+                new Point(1.6, 6.4), "b1", new Point(20, 2), "Wall"));
+        table.play(new Command.Attack("a", "R5", false, null, null, null));
+        PendingDecision.CoverChoice choice = (PendingDecision.CoverChoice) table.game().pending();
+        assertEquals(List.of("Wall", "Wall (Ben)"), MapCover.typed(table.game(), choice.covers()));
+        assertEquals(new Event.CoverChosen("b", "Wall"), table.play(new Command.ChooseCover("b", "wall")).getFirst(),
+                "the terrain, as offered (refused as two frames' before)");
+    }
+
     /** Declared against the map, a spot's target named like one's own frame is the other's, as for a plain spot. */
     @Test
     void aSpotDeclaredAtAFrameNamedLikeOnesOwnMeansTheOthers() {
