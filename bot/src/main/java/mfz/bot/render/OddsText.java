@@ -80,7 +80,9 @@ public final class OddsText {
             for (int hits = 0; hits <= odds.maxCoverHits(); hits++) {
                 lines.add("`" + pad(hits) + "` " + percent(odds.coverHits(hits)));
             }
-            if (odds.setup().coverStandsThrough() != null) {
+            // (a covering frame that shrugs off the 5s never falls to them: "The cover falls: 0 % (then 5s hit the
+            // target)" stood over "5s do nothing", a review)
+            if (odds.setup().coverStandsThrough() != null && !odds.setup().coverShrugs()) {
                 lines.add("The cover falls: " + percent(odds.coverFalls()) + " (then 5s hit the target)");
             }
             if (odds.setup().coverShrugs()) {

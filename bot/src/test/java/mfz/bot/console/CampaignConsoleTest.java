@@ -117,6 +117,12 @@ class CampaignConsoleTest {
         assertTrue(saved.find(), report);
         assertTrue(Files.readString(Path.of(saved.group(1))).contains("<title>Battle 2 of Moon · Skirmish: vincent and "
                 + "meguey</title>"), saved.group(1));
+        // and battle 1's, by its result's button, whatever the channel played since
+        Matcher button = Pattern.compile("/game report game:(\\d+)").matcher(one);
+        assertTrue(button.find(), one);
+        String first = MainRunner.run(List.of(), Map.of("MFZ_DB", dir.resolve("mfz.db").toString()),
+                "@vincent /game report game:" + button.group(1) + "\n").out();
+        assertTrue(first.contains("-moon-battle-1-skirmish-vincent-meguey"), first);
 
         // Battle 3: a battle, not a skirmish; the vacuum costs a white without air tanks; the objective is afraid.
         String three = session(dice, "battle3.txt");

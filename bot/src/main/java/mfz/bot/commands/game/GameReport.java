@@ -8,8 +8,12 @@ import mfz.bot.core.CommandSpec;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.bot.game.GameTransfer.ReadCommand;
 import mfz.bot.render.report.Reports;
 import mfz.bot.store.GameRecord;
+import mfz.rules.campaign.CampaignTerms;
+import mfz.rules.game.Event;
+import mfz.rules.game.Game;
 
 /**
  * {@code /game report}: after the end, the whole game as one HTML page to keep and share
@@ -43,16 +47,31 @@ public final class GameReport extends GameCommand {
                 .map(GameRecord::id));
         return Reply.privately("📜 The battle report: one page to keep, share or print, readable offline (open it "
                 + "in a browser).").withFiles(List.of(Reports.ofGame(request.channelId(), history, undos,
-                gameId.flatMap(id -> battleOf(request, id)))));
+                gameId.flatMap(id -> battleOf(request, history, id)))));
     }
 
     /**
-     * "Battle 2 of Moon", for a campaign's battle played in this channel: two battles' reports had
-     * one title and one file name (a report review: the second was saved as "…-2.html").
+     * "Battle 2 of Moon", for a campaign's battle: two battles' reports had one title and one file
+     * name (a report review: the second was saved as "…-2.html"). Its campaign is the one the game
+     * names, found in this server; the report goes out without it where it can't be read.
      */
-    private Optional<String> battleOf(Request request, long gameId) {
-        return play.campaigns().flatMap(campaigns -> campaigns.lastPlayedIn(request.guildId(), request.channelId()))
-                .flatMap(loaded -> loaded.campaign().battles().stream().filter(b -> b.gameId() == gameId)
-                        .findFirst().map(b -> "Battle " + b.number() + " of " + loaded.record().name()));
+    private Optional<String> battleOf(Request request, List<ReadCommand> history, long gameId) {
+        Game end = Game.EMPTY;
+        for (ReadCommand command : history) {
+            for (Event event : command.events()) {
+                end = end.apply(event);
+            }
+        }
+        CampaignTerms terms = end.options().campaign();
+        if (terms == null || play.campaigns().isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            return play.campaigns().get().find(request.guildId(), terms.campaign())
+                    .flatMap(loaded -> loaded.campaign().battles().stream().filter(b -> b.gameId() == gameId)
+                            .findFirst().map(b -> "Battle " + b.number() + " of " + loaded.record().name()));
+        } catch (RuntimeException unread) {
+            return Optional.empty(); // the story is read already: its report goes out, named as any game's
+        }
     }
 }

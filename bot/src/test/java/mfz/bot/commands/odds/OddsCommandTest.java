@@ -1,6 +1,7 @@
 package mfz.bot.commands.odds;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -56,6 +57,7 @@ class OddsCommandTest {
         assertTrue(text.startsWith("5 damage dice, covered by a frame with two defense systems: 5 does nothing, 6 hits."),
                 text);
         assertTrue(text.contains("The covering frame has two defense systems: 5s do nothing."), text);
+        assertFalse(text.contains("The cover falls"), "nothing falls to what does nothing: " + text);
     }
 
     @Test
