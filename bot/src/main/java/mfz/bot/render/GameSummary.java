@@ -35,7 +35,9 @@ public final class GameSummary {
     public static String options(GameOptions options) {
         List<String> parts = new ArrayList<>();
         parts.add(options.size().word());
-        parts.add(options.ssrCount() + " SSRs per company");
+        // "0 SSRs per company" read oddly (a report review); one is one
+        parts.add(options.ssrCount() == 0 ? "no SSRs" : options.ssrCount() + (options.ssrCount() == 1 ? " SSR" : " SSRs")
+                + " per company");
         parts.add("doomsday clock starts at " + options.startingDoomsday());
         for (AdvancedOption option : options.advanced()) {
             parts.add(option.word());

@@ -16,6 +16,9 @@ public final class ResultCard {
     private ResultCard() {
     }
 
+    /** A tie's card: a neutral grey. */
+    static final int TIED = 0x99AAB5;
+
     private static String andList(List<String> names) {
         return names.size() < 2 ? String.join("", names) : String.join(", ", names.subList(0, names.size() - 1))
                 + " and " + names.getLast();
@@ -48,7 +51,8 @@ public final class ResultCard {
                     + lost + "/" + frames + " · stations " + (held.isEmpty() ? "none" : String.join(", ", held))
                     + objective);
         }
-        return Embed.of(title, String.join("\n", lines))
-                .withColour(TableView.colourOf(game, winners.isEmpty() ? game.ranking().getFirst() : winners.getFirst()));
+        // a tie in no one's colour: the first winner's read as theirs alone (a report review)
+        return Embed.of(title, String.join("\n", lines)).withColour(winners.size() > 1 ? TIED
+                : TableView.colourOf(game, winners.isEmpty() ? game.ranking().getFirst() : winners.getFirst()));
     }
 }

@@ -41,7 +41,7 @@ class NewPlayerTextsTest {
         String opened = out.substring(out.indexOf("> @vincent /game new"), out.indexOf("> @meguey /game join"));
         assertEquals(1, opened.lines().filter(l -> l.contains("Options:")).count(),
                 "one Options: line, in the table, saying the options as they are: " + opened);
-        assertTrue(opened.contains("┃   skirmish, 0 SSRs per company, doomsday clock starts at 3"), opened);
+        assertTrue(opened.contains("┃   skirmish, no SSRs, doomsday clock starts at 3"), opened);
         // The host's options menu offers 11 as a choice (a numbered line); no other line says it.
         assertFalse(opened.lines().filter(l -> !l.matches("\\s+\\d+\\. .*")).anyMatch(l -> l.contains("starts at 11")),
                 "no stale line before the doomsday option: " + opened);

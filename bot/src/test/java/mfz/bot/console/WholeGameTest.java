@@ -194,7 +194,7 @@ class WholeGameTest {
             ┃   🛰️ Delta (meguey's) — held by meguey
             ┃   🛰️ Omega (ada's) — held by vincent · near: vincent, ada
             ┃   🛰️ Sigma (ada's) — held by ada
-            ┃ Options: skirmish, 0 SSRs per company, doomsday clock starts at 3
+            ┃ Options: skirmish, no SSRs, doomsday clock starts at 3
             1. [Rematch] /game rematch
             2. [📜 Report] /game report game:1
             📎 mfz-scores-console-317.png saved as <exports>/mfz-scores-console-317.png

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import mfz.bot.core.Embed;
 import mfz.rules.game.Game;
 import mfz.rules.game.Table;
 import org.junit.jupiter.api.Test;
@@ -19,5 +20,9 @@ class ResultCardTest {
         // "1. " opens a numbered list on Discord, which counts on (1, 2) whatever is written.
         assertTrue(card.startsWith("1\\. **" + tied.nameOf(tied.ranking().get(0)) + "**"), card);
         assertTrue(card.contains("\n1\\. **" + tied.nameOf(tied.ranking().get(1)) + "**"), card);
+        // a tie for the win under a handshake, in no one's colour (a trophy in the first's read as theirs: a review)
+        Embed tie = ResultCard.of(tied, List.of("a", "b"));
+        assertEquals("🤝 A tie for the win: " + tied.nameOf("a") + " and " + tied.nameOf("b"), tie.title());
+        assertEquals(ResultCard.TIED, tie.colour());
     }
 }

@@ -20,6 +20,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import mfz.bot.core.PlainText;
@@ -328,6 +330,8 @@ public final class MapPicture {
     }
 
     /** A long name cut in the middle, keeping its short last word or number ("Rook Ke… A"), else at its end. */
+    private static final Pattern TRAILING_NUMBER = Pattern.compile("\\d{1,3}$");
+
     static String apart(String name) {
         if (name.length() <= NAME_ON_PICTURE) {
             return name;
@@ -335,6 +339,11 @@ public final class MapPicture {
         int cut = Math.max(name.lastIndexOf(' '), name.lastIndexOf('-'));
         String tail = cut > 0 ? name.substring(cut) : "";
         if (tail.length() < 2 || tail.length() > 4) {
+            // a number run on ("…Unit01", "…Unit02": alike again, a review) is its short end
+            Matcher number = TRAILING_NUMBER.matcher(name);
+            tail = number.find() && number.start() > 0 ? number.group() : "";
+        }
+        if (tail.isEmpty()) {
             return Shortened.to(name, NAME_ON_PICTURE);
         }
         return Shortened.to(name, NAME_ON_PICTURE - tail.length()).replaceFirst("\\s+…$", "…") + tail;

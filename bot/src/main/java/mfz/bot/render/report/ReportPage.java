@@ -50,8 +50,8 @@ final class ReportPage {
             .d{display:inline-block;width:1.45rem;height:1.45rem;font-size:0;vertical-align:middle;margin:0 .05rem;
               background:center/contain no-repeat;-webkit-print-color-adjust:exact;print-color-adjust:exact}
             .result{border:2px solid var(--c);border-radius:.4rem;padding:.3rem .8rem;margin:.6rem 0}
-            @media print{body{max-width:none}nav,.up,a[href$=-result]{display:none}figure,.co,.result{break-inside:avoid}
-              h1,h2,h3{break-after:avoid}}
+            @media print{body{max-width:none}nav,a[href^="#"]{display:none}figure,.co,.result{break-inside:avoid}
+              h1,h2,h3{break-after:avoid}h2[id^=battle-]{break-before:page}}
             """;
 
     private ReportPage() {
@@ -86,7 +86,9 @@ final class ReportPage {
                 .append(Markup.line(GameSummary.options(game.options()), name, faces)).append("</p>\n");
         if (game.phase() == Phase.ENDED) {
             // Who won, under the title: a phone read it some 11,000 pixels down (a report review).
-            html.append("<p>🏆 ").append(Markup.line(GameSummary.result(game), name, faces))
+            // a tie under a handshake, as on its result card: the trophy read as one winner's (a report review)
+            html.append(game.winners().size() == 1 ? "<p>🏆 " : "<p>🤝 ").append(Markup.line(GameSummary.result(game),
+                    name, faces))
                     .append(" <a href=\"#").append(id).append("-result\">Final scores</a></p>\n");
         }
         html.append("<nav>");

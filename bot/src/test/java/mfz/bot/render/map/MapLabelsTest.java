@@ -60,6 +60,7 @@ class MapLabelsTest {
                 MapPicture.names(List.of("Rook Keep A", "Rook Keep B", "Bishop Keep A", "Anvil-3", "Hammerhead-12",
                         "Hammerhead-2", "Hammerhead-3", "Bartholomew the Great")), "cut apart only where cut alike");
         assertEquals("Bishop… B", MapPicture.apart("Bishop Keep B"));
+        assertEquals("AnvilMk…01", MapPicture.apart("AnvilMk2HeavyAssaultUnitNumber01"), "a number run on");
         assertEquals("Bartholom…", MapPicture.apart("Bartholomew the Great"), "a long last word: cut at the end");
     }
 
