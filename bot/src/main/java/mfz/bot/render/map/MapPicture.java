@@ -17,15 +17,10 @@ import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import mfz.bot.core.PlainText;
-import mfz.bot.core.Shortened;
 import mfz.bot.render.pictures.Png;
 import mfz.rules.map.Battlefield;
 import mfz.rules.map.Disc;
@@ -50,11 +45,6 @@ public final class MapPicture {
     private static final int LEGEND = 56;
     private static final Font LABEL = new Font(Font.SANS_SERIF, Font.BOLD, 26);
     private static final Font SMALL = new Font(Font.SANS_SERIF, Font.BOLD, 22);
-    /**
-     * The most characters of a name on the picture: a frame's label spans at most a fifth of it,
-     * and the busiest picture stays small enough for the battle report (ReportSizeTest).
-     */
-    private static final int NAME_ON_PICTURE = 10;
     /** The radius in pixels of an offered point's dot. */
     private static final double DOT = 7;
 
@@ -278,7 +268,7 @@ public final class MapPicture {
      * stations', the offered points' letters, and terrain's last (it can sit on its piece).
      */
     private List<MapLabels.Label> labels() {
-        Map<String, String> shown = names(Stream.of(field.frames().stream().map(MapFrame::name),
+        Map<String, String> shown = LabelNames.of(Stream.of(field.frames().stream().map(MapFrame::name),
                 field.stations().stream().map(MapStation::name), field.terrain().stream().map(Terrain::name))
                 .flatMap(s -> s).toList());
         Function<String, String> name = shown::get;
@@ -304,49 +294,6 @@ public final class MapPicture {
                     box.getCenterX(), box.getCenterY(), box.getWidth() / 2, box.getHeight() / 2));
         }
         return MapLabels.place(wanted, obstacles, discs, new Rectangle2D.Double(0, 0, WIDTH, WIDTH));
-    }
-
-    /**
-     * A name as the picture writes it: a 32-character name would span most of the picture at a
-     * size a phone reads, so long names are cut (the message above the picture names them in full).
-     */
-    private static String name(String name) {
-        return Shortened.to(name, NAME_ON_PICTURE);
-    }
-
-    /**
-     * The names of this picture as it writes them ({@link #name}), those that would be cut alike cut
-     * in the middle instead where they end in a short word or number: "Rook Keep A", "Rook Keep B"
-     * and "Rook Keep C" were three labels "Rook Keep…" (a report review).
-     */
-    static Map<String, String> names(List<String> all) {
-        Map<String, Long> cutAlike = all.stream().collect(Collectors.groupingBy(n -> name(n).toLowerCase(Locale.ROOT),
-                Collectors.counting()));
-        Map<String, String> shown = new HashMap<>();
-        for (String n : all) {
-            shown.put(n, cutAlike.get(name(n).toLowerCase(Locale.ROOT)) > 1 ? apart(n) : name(n));
-        }
-        return shown;
-    }
-
-    /** A long name cut in the middle, keeping its short last word or number ("Rook Ke… A"), else at its end. */
-    private static final Pattern TRAILING_NUMBER = Pattern.compile("\\d{1,3}$");
-
-    static String apart(String name) {
-        if (name.length() <= NAME_ON_PICTURE) {
-            return name;
-        }
-        int cut = Math.max(name.lastIndexOf(' '), name.lastIndexOf('-'));
-        String tail = cut > 0 ? name.substring(cut) : "";
-        if (tail.length() < 2 || tail.length() > 4) {
-            // a number run on ("…Unit01", "…Unit02": alike again, a review) is its short end
-            Matcher number = TRAILING_NUMBER.matcher(name);
-            tail = number.find() && number.start() > 0 ? number.group() : "";
-        }
-        if (tail.isEmpty()) {
-            return Shortened.to(name, NAME_ON_PICTURE);
-        }
-        return Shortened.to(name, NAME_ON_PICTURE - tail.length()).replaceFirst("\\s+…$", "…") + tail;
     }
 
     private MapLabels.Wanted around(String text, Font font, MapLabels.Kind kind, Disc disc) {

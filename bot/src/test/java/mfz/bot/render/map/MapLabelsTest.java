@@ -57,11 +57,11 @@ class MapLabelsTest {
         assertEquals(Map.of("Rook Keep A", "Rook Ke… A", "Rook Keep B", "Rook Ke… B", "Bishop Keep A", "Bishop Ke…",
                 "Anvil-3", "Anvil-3", "Hammerhead-12", "Hammer…-12", "Hammerhead-2", "Hammerh…-2",
                 "Hammerhead-3", "Hammerh…-3", "Bartholomew the Great", "Bartholom…"),
-                MapPicture.names(List.of("Rook Keep A", "Rook Keep B", "Bishop Keep A", "Anvil-3", "Hammerhead-12",
+                LabelNames.of(List.of("Rook Keep A", "Rook Keep B", "Bishop Keep A", "Anvil-3", "Hammerhead-12",
                         "Hammerhead-2", "Hammerhead-3", "Bartholomew the Great")), "cut apart only where cut alike");
-        assertEquals("Bishop… B", MapPicture.apart("Bishop Keep B"));
-        assertEquals("AnvilMk…01", MapPicture.apart("AnvilMk2HeavyAssaultUnitNumber01"), "a number run on");
-        assertEquals("Bartholom…", MapPicture.apart("Bartholomew the Great"), "a long last word: cut at the end");
+        assertEquals("Bishop… B", LabelNames.apart("Bishop Keep B"));
+        assertEquals("AnvilMk…01", LabelNames.apart("AnvilMk2HeavyAssaultUnitNumber01"), "a number run on");
+        assertEquals("Bartholom…", LabelNames.apart("Bartholomew the Great"), "a long last word: cut at the end");
     }
 
     @Test
