@@ -148,7 +148,7 @@ class ReportSizeTest {
         for (int t = 0; t < 10; t++) {
             terrain.add(new Terrain(long32("T" + t), Polygon.rectangle(2 * t + 1, 23 - (t % 3) * 7, 2, 3), 1 + t));
         }
-        return MapPicture.png(MapScene.of(new Battlefield(Ruler.EIGHT, terrain, stations, frames), seats));
+        return MapPicture.pngToKeep(MapScene.of(new Battlefield(Ruler.EIGHT, terrain, stations, frames), seats));
     }
 
     private static String long32(String name) {

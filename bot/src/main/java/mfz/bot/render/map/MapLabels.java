@@ -77,10 +77,11 @@ public final class MapLabels {
      * @param wanted    the labels in the order they claim their place (first come, best placed)
      * @param obstacles what a label avoids covering when it can (the discs, the points' dots)
      * @param discs     the frames' and stations' discs, whose names must not be read as another's
+     * @param written   text the picture writes already (the axes' numbers), kept clear as a label is
      * @param bounds    what every label stays within (the picture above its legend)
      */
     static List<Label> place(List<Wanted> wanted, List<Rectangle2D> obstacles, List<Rectangle2D> discs,
-                             Rectangle2D bounds) {
+                             List<Rectangle2D> written, Rectangle2D bounds) {
         List<Label> placed = new ArrayList<>();
         for (Wanted label : wanted) {
             TextLayout layout = new TextLayout(label.text(), label.font(), CONTEXT);
@@ -98,7 +99,8 @@ public final class MapLabels {
                 Rectangle2D box = within(new Rectangle2D.Double(label.cx() + offset[0] - width / 2,
                         label.cy() + offset[1] - height / 2, width, height), bounds);
                 boolean far = i >= near(label.kind());
-                double overlap = placed.stream().mapToDouble(other -> area(box, other.box())).sum();
+                double overlap = placed.stream().mapToDouble(other -> area(box, other.box())).sum()
+                        + written.stream().mapToDouble(text -> area(box, text)).sum();
                 double covered = obstacles.stream().filter(o -> !own(o, label)).mapToDouble(o -> area(box, o)).sum();
                 int misled = misleading(label, box, far, discs);
                 // A label that finds no free place stands beside its piece, not far off among others.

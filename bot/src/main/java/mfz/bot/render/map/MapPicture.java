@@ -6,6 +6,7 @@ import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.Shape;
+import java.awt.font.FontRenderContext;
 import java.awt.geom.Area;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
@@ -67,6 +68,11 @@ public final class MapPicture {
     /** The picture as PNG bytes. */
     public static byte[] png(MapScene scene) {
         return Png.bytes(image(scene));
+    }
+
+    /** The same compressed harder, for a picture kept in a battle report ({@link Png#toKeep}). */
+    public static byte[] pngToKeep(MapScene scene) {
+        return Png.toKeep(image(scene));
     }
 
     public static BufferedImage image(MapScene scene) {
@@ -151,6 +157,20 @@ public final class MapPicture {
                 g.drawString(text, (float) (x(0) - width - 8), (float) (y(u) + 7));
             }
         }
+    }
+
+    /** Where {@link #grid} writes the axes' numbers, in pixels. */
+    private List<Rectangle2D> axisNumbers() {
+        FontRenderContext context = new FontRenderContext(null, true, true);
+        List<Rectangle2D> boxes = new ArrayList<>();
+        for (int u = 0; u <= side; u += field.ruler().units() / 2) {
+            Rectangle2D text = SMALL.getStringBounds(Integer.toString(u), context);
+            boxes.add(new Rectangle2D.Double(x(u) - text.getWidth() / 2, y(0) + 30 + text.getY(), text.getWidth(),
+                    text.getHeight()));
+            boxes.add(new Rectangle2D.Double(x(0) - text.getWidth() - 8, y(u) + 7 + text.getY(), text.getWidth(),
+                    text.getHeight()));
+        }
+        return boxes;
     }
 
     private void perimeter(Graphics2D g, String defender) {
@@ -253,6 +273,11 @@ public final class MapPicture {
         return new MapPicture(scene).labels();
     }
 
+    /** Where this picture writes its axes' numbers, which the labels avoid (in pixels; for tests). */
+    public static List<Rectangle2D> axisNumbers(MapScene scene) {
+        return new MapPicture(scene).axisNumbers();
+    }
+
     /** The discs of this picture's frames and stations, as the labels avoid them (bounds, in pixels; for tests). */
     public static List<Rectangle2D> discs(MapScene scene) {
         MapPicture picture = new MapPicture(scene);
@@ -293,7 +318,9 @@ public final class MapPicture {
             wanted.add(new MapLabels.Wanted(name.apply(piece.name()) + " · " + piece.bricks() + "▮", SMALL, MapLabels.Kind.TERRAIN,
                     box.getCenterX(), box.getCenterY(), box.getWidth() / 2, box.getHeight() / 2));
         }
-        return MapLabels.place(wanted, obstacles, discs, new Rectangle2D.Double(0, 0, WIDTH, WIDTH));
+        // the axes' numbers stand in the margin the labels may use, and are kept clear as another label is ("◆
+        // Bishop… A" was drawn over the 12 under the grid, a report review)
+        return MapLabels.place(wanted, obstacles, discs, axisNumbers(), new Rectangle2D.Double(0, 0, WIDTH, WIDTH));
     }
 
     private MapLabels.Wanted around(String text, Font font, MapLabels.Kind kind, Disc disc) {

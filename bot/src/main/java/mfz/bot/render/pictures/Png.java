@@ -6,7 +6,11 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import javax.imageio.IIOImage;
 import javax.imageio.ImageIO;
+import javax.imageio.ImageWriteParam;
+import javax.imageio.ImageWriter;
+import javax.imageio.stream.ImageOutputStream;
 
 /** Java2D canvases for the bot's pictures, smoothed, and their PNG bytes. */
 public final class Png {
@@ -40,6 +44,28 @@ public final class Png {
             ImageIO.write(image, "png", out);
         } catch (IOException e) {
             throw new UncheckedIOException("a PNG could not be written in memory", e);
+        }
+        return out.toByteArray();
+    }
+
+    /**
+     * The picture as PNG bytes compressed harder: about a third smaller than {@link #bytes}, in
+     * twice its time (some 45 ms for a map). For pictures kept rather than waited for: a battle
+     * report holds one a round and must stay under Discord's 8 MiB (ReportSizeTest).
+     */
+    public static byte[] toKeep(BufferedImage image) {
+        ImageWriter writer = ImageIO.getImageWritersByFormatName("png").next();
+        ImageWriteParam param = writer.getDefaultWriteParam();
+        param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
+        param.setCompressionQuality(0.1f); // deflate's highest levels: 0.0 is slower still for 1 % less
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (ImageOutputStream stream = ImageIO.createImageOutputStream(out)) {
+            writer.setOutput(stream);
+            writer.write(null, new IIOImage(image, null, null), param);
+        } catch (IOException e) {
+            throw new UncheckedIOException("a PNG could not be written in memory", e);
+        } finally {
+            writer.dispose();
         }
         return out.toByteArray();
     }

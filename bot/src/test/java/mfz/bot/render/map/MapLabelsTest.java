@@ -64,6 +64,25 @@ class MapLabelsTest {
         assertEquals("Bartholom…", LabelNames.apart("Bartholomew the Great"), "a long last word: cut at the end");
     }
 
+    /**
+     * Stations by the grid's edge, as two seats placed them: their labels kept off the axes'
+     * numbers ("◆ Bishop… A" was drawn over the 12 under the grid, a report review).
+     */
+    @Test
+    void noLabelCoversAnAxisNumber() {
+        Battlefield field = new Battlefield(Ruler.EIGHT, List.of(),
+                List.of(new MapStation("Bishop Keep A", "u2", new Disc(new Point(13, 1), 1)),
+                        new MapStation("Bishop Keep B", "u2", new Disc(new Point(17, 1), 1)),
+                        new MapStation("Bishop Keep C", "u2", new Disc(new Point(16.75, 2.5), 1))),
+                List.of(frame("Bishop-1", "u2", 12.5, 2), frame("Bishop-6", "u2", 0.5, 0.5)));
+        MapScene scene = MapScene.of(field, SEATS);
+        List<Rectangle2D> numbers = MapPicture.axisNumbers(scene);
+        assertEquals(2 * 7, numbers.size(), "0 to 24 every 4 units, on both axes");
+        for (MapLabels.Label label : MapPicture.labels(scene)) {
+            assertTrue(numbers.stream().noneMatch(label.box()::intersects), label.text() + " covers an axis number");
+        }
+    }
+
     @Test
     void noTwoLabelsOfACrowdedMapOverlap() throws IOException {
         MapScene scene = crowded();
