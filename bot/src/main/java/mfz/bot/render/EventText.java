@@ -182,7 +182,10 @@ public final class EventText {
                             || event instanceof Event.PlayerLeft) && anyReady
                     ? line + READY_AGAIN : line)
                     .map(line -> agreedBefore ? line + " Everyone confirms again where the objective stands." : line)
-                    .map(line -> recordedOnly ? line + " No station changes hands: only play does that." : line)
+                    // the objective said as itself ("No station changes hands" beside it read as nothing: a review)
+                    .map(line -> recordedOnly ? line + (before.isTheObjective(((Event.FrameStandsNear) event).station())
+                            ? " The objective changes hands only by play." : " No station changes hands: only play "
+                            + "does that.") : line)
                     .map(line -> damage.explain(event, line, name)).ifPresent(lines::add);
             damage.follow(event);
         }

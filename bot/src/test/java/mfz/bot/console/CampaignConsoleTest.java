@@ -44,6 +44,9 @@ class CampaignConsoleTest {
         assertTrue(one.contains("Deployment step 7: the special objective is placed by consensus.\n🎯 Leader goes on the "
                 + "table where you all agree, held by nobody: say which frames stand within 1 unit of it"), "step 7 said once: " + one);
         assertTrue(one.contains("🎯 meguey gains the objective Leader."), one);
+        // the host's correction out of turn says the objective as itself (a report review)
+        assertTrue(one.contains("M1 (meguey) now stands near the objective Leader. The objective changes hands only "
+                + "by play."), one);
         // the result card says the objective as itself, not among the stations (a report review)
         assertTrue(Pattern.compile("meguey 27 points · frames lost \\d/\\d · stations [^\n]* · objective Leader\n")
                 .matcher(one).find(), one.substring(one.lastIndexOf("Doomsday")));
