@@ -6,6 +6,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import mfz.bot.core.Embed;
 import mfz.bot.core.Shortened;
+import mfz.bot.render.map.MapColours;
 import mfz.rules.campaign.ObjectiveBehaviour;
 import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.company.Frame;
@@ -47,6 +48,31 @@ public final class TableView {
     /** The colour of the company in this seat (0 for the first to join). */
     public static int colourOfSeat(int seat) {
         return COLOURS[seat % COLOURS.length];
+    }
+
+    /**
+     * A player's colour in a picture and in the battle report: the map's palette, whose hues stay
+     * apart for colour-blind eyes (Okabe–Ito, MapColours), in the same hue as their colour here.
+     * The chart drew red beside green, the pair read worst, and each player in one hue on the map
+     * and another in the chart and the report's bars (a report review).
+     */
+    public static int pictureColourOf(Game game, String player) {
+        return pictureColourOfSeat(seatOf(game, player));
+    }
+
+    /** The same by seat. */
+    public static int pictureColourOfSeat(int seat) {
+        return MapColours.player(seat).getRGB() & 0xFFFFFF;
+    }
+
+    /** A colour of the table's ({@link #colourOf}) as pictures give it; any other (a tie's grey) as it is. */
+    public static int pictureColour(int tableColour) {
+        for (int seat = 0; seat < COLOURS.length; seat++) {
+            if (COLOURS[seat] == tableColour) {
+                return pictureColourOfSeat(seat);
+            }
+        }
+        return tableColour;
     }
 
     public static Embed table(Game game) {

@@ -46,10 +46,12 @@ class ScoreChartAtTheConsoleTest {
             BufferedImage chart = ImageIO.read(file.toFile());
             assertEquals(800, chart.getWidth());
             assertEquals(800, chart.getHeight());
-            // vincent joined first, meguey second: the colours of their companies on the table.
-            assertTrue(pixels(chart, 0xE74C3C) > 500, "vincent's line");
-            assertTrue(pixels(chart, 0x3498DB) > 500, "meguey's line");
-            assertEquals(0, pixels(chart, 0x2ECC71), "nobody else's");
+            // vincent joined first, meguey second: their companies' hues, as the map draws them for colour-blind
+            // eyes (vermilion, blue; the table's red beside a third's green read worst: a report review)
+            assertTrue(pixels(chart, 0xD55E00) > 500, "vincent's line");
+            assertTrue(pixels(chart, 0x0072B2) > 500, "meguey's line");
+            assertEquals(0, pixels(chart, 0x009E73), "nobody else's");
+            assertEquals(0, pixels(chart, 0xE74C3C), "not the table's red");
         }
         assertEquals(3, charts, "with the result, with /game table, beside the export: " + result.out());
     }

@@ -34,13 +34,13 @@ public final class ScoreCharts {
      * @param events how many events the game has (the file's name counts them)
      */
     public static Reply.Attachment ofGame(String channelId, ScoreTimeline timeline, Game last, long events) {
-        ScoreHistory history = ScoreHistory.ofGame(TITLE, timeline, last, TableView::colourOf);
+        ScoreHistory history = ScoreHistory.ofGame(TITLE, timeline, last, TableView::pictureColourOf);
         return new Reply.Attachment("mfz-scores-" + channelId + "-" + events + ".png", ScoreChart.png(history));
     }
 
     /** A campaign's chart: each battle's final scores; empty before a battle has any. */
     public static Optional<Reply.Attachment> ofCampaign(Campaign campaign) {
-        ScoreHistory history = ScoreHistory.ofCampaign(campaign, TableView::colourOfSeat);
+        ScoreHistory history = ScoreHistory.ofCampaign(campaign, TableView::pictureColourOfSeat);
         if (history.points().isEmpty()) {
             return Optional.empty();
         }

@@ -136,7 +136,8 @@ final class ReportPage {
         }
         html.append('<').append(sub).append(" id=\"").append(id).append("-result\">Result</").append(sub).append(">\n");
         html.append(picture(story.chart(), "Score after each round"));
-        html.append("<div class=\"result\" style=\"--c:").append(hex(story.result().colour())).append("\">\n<h3>")
+        html.append("<div class=\"result\" style=\"--c:").append(hex(TableView.pictureColour(story.result().colour())))
+                .append("\">\n<h3>")
                 .append(Markup.line(story.result().title(), name, faces)).append("</h3>\n");
         for (String line : story.result().description().split("\n")) {
             html.append("<p>").append(Markup.line(line, name, faces)).append("</p>\n");
@@ -212,7 +213,7 @@ final class ReportPage {
     }
 
     private static String colour(Game game, String owner) {
-        return owner == null ? "" : " style=\"--c:" + hex(TableView.colourOf(game, owner)) + "\"";
+        return owner == null ? "" : " style=\"--c:" + hex(TableView.pictureColourOf(game, owner)) + "\"";
     }
 
     /**

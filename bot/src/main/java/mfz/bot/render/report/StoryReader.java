@@ -248,7 +248,7 @@ public final class StoryReader {
     /** Each company as the start revealed it, in seat order. */
     private static List<BattleStory.Company> companies(Game game) {
         return game.players().stream().map(p -> new BattleStory.Company(p.id(), p.name(),
-                TableView.colourOf(game, p.id()), game.framesOf(p.id()),
+                TableView.pictureColourOf(game, p.id()), game.framesOf(p.id()),
                 game.stationsOf(p.id()).stream().map(s -> s.name()).toList())).toList();
     }
 
