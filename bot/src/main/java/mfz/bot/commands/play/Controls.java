@@ -158,6 +158,18 @@ public final class Controls {
                         Component.Style.SECONDARY))));
     }
 
+    /** Step 7's menu of the frames to stand near the objective, or ({@code near}) to take off it. */
+    private static Optional<Component.Row> nearTheObjective(Game game, long version, String objective, boolean near) {
+        List<Component.Option> frames = game.frames().stream()
+                .filter(f -> f.alive() && f.placed() && game.nearObjective(f) == near)
+                .map(f -> option(f.name() + " (" + OwnerName.of(f.owner(), game::nameOf) + ")",
+                        ComponentIds.choice(Map.of("frame", f.name(), "owner", f.owner())), null))
+                .toList();
+        return menu(ComponentIds.menu(near ? "station away" : "station near", Map.of("station", objective,
+                ComponentIds.VERSION, Long.toString(version)), ComponentIds.MANY),
+                (near ? "Not near " : "A frame near ") + objective + "…", frames);
+    }
+
     private static List<Component.Row> deployment(Game game, long version) {
         DeploymentStep step = game.deployment().step();
         if (step == DeploymentStep.TERRAIN && game.map().isPresent()) {
@@ -178,24 +190,10 @@ public final class Controls {
             if (!game.onTheMap()) {
                 // Which frames stand near it (besides their stations), a tap a frame: its owner's,
                 // or the host's, as the rules say; made for this version, so stale once one is named.
-                List<Component.Option> near = game.frames().stream()
-                        .filter(f -> f.alive() && f.placed() && !game.nearObjective(f))
-                        .map(f -> option(f.name() + " (" + OwnerName.of(f.owner(), game::nameOf) + ")", ComponentIds.choice(Map.of(
-                                "frame", f.name(), "owner", f.owner())), null))
-                        .toList();
-                menu(ComponentIds.menu("station near", Map.of("station", objective, ComponentIds.VERSION,
-                        Long.toString(version)), ComponentIds.MANY), "A frame near " + objective + "…", near)
-                        .ifPresent(rows::add);
+                nearTheObjective(game, version, objective, false).ifPresent(rows::add);
                 // and one marked near by mistake taken off, by a tap too (only typed before, and `station:none`
                 // took its own station too)
-                List<Component.Option> marked = game.frames().stream()
-                        .filter(f -> f.alive() && f.placed() && game.nearObjective(f))
-                        .map(f -> option(f.name() + " (" + OwnerName.of(f.owner(), game::nameOf) + ")", ComponentIds.choice(Map.of(
-                                "frame", f.name(), "owner", f.owner())), null))
-                        .toList();
-                menu(ComponentIds.menu("station away", Map.of("station", objective, ComponentIds.VERSION,
-                        Long.toString(version)), ComponentIds.MANY), "Not near " + objective + "…", marked)
-                        .ifPresent(rows::add);
+                nearTheObjective(game, version, objective, true).ifPresent(rows::add);
             }
             rows.add(new Component.Row(List.of(button(ComponentIds.button("deploy done",
                     Map.of(DeployDone.STEP, DeployDone.OBJECTIVE_STEP)),
