@@ -31,7 +31,7 @@ final class DamageInProgress {
             case Event.DamageDieResolved e when e.effect() == DieEffect.COVER_HIT && cover != null
                     && cover.kind() == Cover.Kind.FRAME ->
                     line.replace("hits the cover", "hits the covering frame, **" + cover.frame() + "**"
-                            + (cover.owner() == null ? "" : " (" + OwnerName.of(cover.owner(), name) + ")"));
+                            + (cover.owner() == null ? "" : " (" + name.apply(cover.owner()) + ")"));
             default -> line;
         };
     }

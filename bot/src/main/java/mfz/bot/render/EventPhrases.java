@@ -36,7 +36,7 @@ final class EventPhrases {
         return switch (target.kind()) {
             case NONE -> "nothing";
             case TERRAIN -> target.piece() == null ? "terrain" : "the terrain **" + target.piece() + "**";
-            case FRAME -> "**" + target.frame() + "** (" + OwnerName.of(target.owner(), name) + ")";
+            case FRAME -> "**" + target.frame() + "** (" + name.apply(target.owner()) + ")";
         };
     }
 
@@ -64,7 +64,7 @@ final class EventPhrases {
             case TERRAIN -> ", the target in terrain cover" + (coverHits == null ? "" : " that stands " + coverHits
                     + " hit" + (coverHits == 1 ? "" : "s"));
             case FRAME -> ", the target covered by **" + cover.frame() + "**" + (cover.owner() == null ? ""
-                    : " (" + OwnerName.of(cover.owner(), name) + ")");
+                    : " (" + name.apply(cover.owner()) + ")");
         };
     }
 

@@ -169,7 +169,8 @@ public final class EventText {
                     : corrected ? Optional.of(EventPhrases.asCorrected((Event.StationControlChanged) event, name, after))
                     // the log reads with the game as it is now: who stands near today says nothing of then (a review)
                     : event instanceof Event.AttackDeclared attack
-                    ? Optional.of(EventPhrases.attack(attack, EventPhrases.attacking(before, attack), name))
+                    ? Optional.of(EventPhrases.attack(attack, EventPhrases.attacking(before, attack),
+                            OwnerName.inBrackets(before, name)))
                     : !ordered && event instanceof Event.StationControlChanged lost && lost.to() == null
                     ? Optional.of(EventPhrases.lostToNobody(lost, name, after))
                     : describe(event, after, name)).map(line -> point.filter(at -> stayed.isEmpty()).map(at -> line
@@ -186,7 +187,7 @@ public final class EventText {
                     .map(line -> recordedOnly ? line + (before.isTheObjective(((Event.FrameStandsNear) event).station())
                             ? " The objective changes hands only by play." : " No station changes hands: only play "
                             + "does that.") : line)
-                    .map(line -> damage.explain(event, line, name)).ifPresent(lines::add);
+                    .map(line -> damage.explain(event, line, OwnerName.inBrackets(after, name))).ifPresent(lines::add);
             damage.follow(event);
         }
         leftBehind(events, before, after).ifPresent(lines::add);
@@ -283,6 +284,8 @@ public final class EventText {
     }
 
     static Optional<String> describe(Event event, Game game, Function<String, String> name) {
+        // a frame's owner in brackets after it: a seat by its name alone (OwnerName)
+        Function<String, String> owner = OwnerName.inBrackets(game, name);
         return Optional.ofNullable(switch (event) {
             case Event.GameCreated e -> "**" + e.hostName() + "** opened a " + e.options().size().word() + " here. "
                     + "Join with `/game join`; build your company with `/company frame`.";
@@ -300,7 +303,7 @@ public final class EventText {
             // An attack on the map whose target stands in several covers: said now, resolved once its owner chooses.
             case Event.DecisionRequested e when e.decision() instanceof PendingDecision.CoverChoice c -> "⚔️ **"
                     + name.apply(c.declarer()) + "**'s **" + c.frame() + "** attacks **" + c.target() + "** with " + c.die()
-                    + ": it stands in several covers (" + c.covers().stream().map(cover -> coverShown(cover, name))
+                    + ": it stands in several covers (" + c.covers().stream().map(cover -> coverShown(cover, owner))
                     .collect(Collectors.joining(", ")) + "), and **" + name.apply(c.player()) + "** says which is hit first.";
             case Event.DecisionRequested e -> null;
             case Event.TieFrameAdded e -> "**" + name.apply(e.frame().owner()) + "** adds the frame **" + e.frame().name()
@@ -329,10 +332,10 @@ public final class EventText {
             // with per-frame initiative the d20s set the order, on their own line (an audit: "tactical order" misled)
             case Event.CombatBegan e -> "Deployment is over. **Round 1** begins" + (game.options()
                     .has(AdvancedOption.PER_FRAME_INITIATIVE) ? "." : "; tactical order: " + names(e.tacticalOrder(), name) + ".");
-            case Event.FrameStandsNear e -> "**" + e.frame() + "** (" + OwnerName.of(e.owner(), name) + ") now stands "
+            case Event.FrameStandsNear e -> "**" + e.frame() + "** (" + owner.apply(e.owner()) + ") now stands "
                     + (e.station() == null ? "near no station."
                     : "near " + EventPhrases.station(game, e.station()) + ".");
-            case Event.FrameStandsAway e -> "**" + e.frame() + "** (" + OwnerName.of(e.owner(), name) + ") no longer stands near "
+            case Event.FrameStandsAway e -> "**" + e.frame() + "** (" + owner.apply(e.owner()) + ") no longer stands near "
                     + EventPhrases.station(game, e.station()) + ".";
             case Event.StationControlChanged e -> EventPhrases.stationChange(e, name, game);
             case Event.RoundEnded e -> "**Round " + e.round() + " is over.** Defense and spot markers are removed.";
@@ -350,8 +353,8 @@ public final class EventText {
             case Event.InitiativePassed e -> "**" + name.apply(e.player()) + "** passes.";
             case Event.SystemsJettisoned e -> "**" + e.frame() + "** jettisons " + e.systems().stream()
                     .map(s -> s.notation()).collect(Collectors.joining(" ")) + ".";
-            case Event.TurnStarted e -> "▶️ **" + e.frame() + "** (" + OwnerName.of(e.owner(), name) + ") starts its turn"
-                    + EventPhrases.target(e.target(), e.range(), name) + (e.ssrsFired() > 0 ? ", firing " + e.ssrsFired() + " SSR"
+            case Event.TurnStarted e -> "▶️ **" + e.frame() + "** (" + owner.apply(e.owner()) + ") starts its turn"
+                    + EventPhrases.target(e.target(), e.range(), owner) + (e.ssrsFired() > 0 ? ", firing " + e.ssrsFired() + " SSR"
                     + (e.ssrsFired() == 1 ? "" : "s") : "") + (e.hazard() ? EventPhrases.hazard(game, e.hazardKind()) : "") + ".";
             case Event.PoolRolled e -> "🎲 " + e.frame() + " rolls: " + String.join("  ", DiceView.inline(e.dice()));
             case Event.DefenseAssigned e -> e.die() == null ? "🛡️ **" + e.frame() + "** does not defend (defense 0)."
@@ -359,9 +362,9 @@ public final class EventText {
             case Event.FrameMoved e -> "🦿 **" + e.frame() + "** moves up to " + count(e.die().value(), "unit") + " ("
                     + e.die().notation() + ")" + (e.nearStation() == null ? "." : ", now near "
                     + EventPhrases.station(game, e.nearStation()) + ".");
-            case Event.AttackDeclared e -> EventPhrases.attack(e, Optional.empty(), name);
+            case Event.AttackDeclared e -> EventPhrases.attack(e, Optional.empty(), owner);
             // (A bot seat starts it by itself: what to type was for nobody, at the foot of a person's card.)
-            case Event.FrameActivated e -> "⚡ **" + e.frame() + "** (" + OwnerName.of(e.owner(), name) + ") has not acted yet: "
+            case Event.FrameActivated e -> "⚡ **" + e.frame() + "** (" + owner.apply(e.owner()) + ") has not acted yet: "
                     // what "acts now" is (§4): the rest of its turn waits for the attacker's (a phone review)
                     + "it names its target, rolls and defends now, before " + e.byFrame() + "'s attack lands, and "
                     + "finishes its turn after " + e.byFrame() + "'s." + (Seat.isSeat(e.owner()) ? ""
@@ -390,16 +393,16 @@ public final class EventText {
                         : "hits (take " + e.bricks() + " bricks off the terrain).";
             };
             case Event.CoverDestroyed e -> "🧱 The cover is gone: the remaining dice count as out of cover.";
-            case Event.SystemLost e -> "🔧 **" + e.frame() + "** (" + OwnerName.of(e.owner(), name) + ") loses " + e.system().notation()
+            case Event.SystemLost e -> "🔧 **" + e.frame() + "** (" + owner.apply(e.owner()) + ") loses " + e.system().notation()
                     + ".";
-            case Event.WhiteLost e -> "🔧 **" + e.frame() + "** (" + OwnerName.of(e.owner(), name) + ") loses a white die.";
-            case Event.FrameDestroyed e -> "💀 **" + e.frame() + "** (" + OwnerName.of(e.owner(), name) + ") is destroyed.";
+            case Event.WhiteLost e -> "🔧 **" + e.frame() + "** (" + owner.apply(e.owner()) + ") loses a white die.";
+            case Event.FrameDestroyed e -> "💀 **" + e.frame() + "** (" + owner.apply(e.owner()) + ") is destroyed.";
             case Event.OverrideDecided e -> e.confirmed()
                     ? "⚖️ **" + name.apply(e.host()) + "** (the host) confirms **" + name.apply(e.declarer())
                     + "**'s declaration against the map (" + e.mapSaid() + "): it goes ahead as declared."
                     : "⚖️ **" + name.apply(e.host()) + "** (the host) refuses **" + name.apply(e.declarer())
                     + "**'s declaration: the map stands (" + e.mapSaid() + ").";
-            case Event.CoverChosen e -> "🛡️ **" + name.apply(e.player()) + "** says " + coverShown(e.cover(), name)
+            case Event.CoverChosen e -> "🛡️ **" + name.apply(e.player()) + "** says " + coverShown(e.cover(), owner)
                     + " is hit first.";
             case Event.RetreatedFromStation e -> "↩️ **" + e.frame() + "** ignores the hit by falling back from station **"
                     + e.station() + "**.";
@@ -426,7 +429,7 @@ public final class EventText {
                         case AFRAID -> ": it flees";
                         case NONE -> "";
                     } + (e.near().isEmpty() ? "; no frame stands near it now." : "; now near it: "
-                    + e.near().stream().map(s -> s.frame() + " (" + OwnerName.of(s.owner(), name) + ")")
+                    + e.near().stream().map(s -> s.frame() + " (" + owner.apply(s.owner()) + ")")
                     .collect(Collectors.joining(", ")) + ".");
             case Event.GameEnded e -> (e.winners().size() == 1
                     ? "🏁 **Doomsday!** The game is over: **" + name.apply(e.winners().getFirst()) + "** wins with "

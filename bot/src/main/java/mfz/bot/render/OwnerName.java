@@ -1,27 +1,25 @@
 package mfz.bot.render;
 
 import java.util.function.Function;
-import mfz.rules.seat.Seat;
-import mfz.rules.lobby.LobbyRules;
+import mfz.rules.game.Game;
+import mfz.rules.lobby.SeatNames;
 
 /**
- * A frame's owner as said in brackets after it, "**Rook-1** (Rook)": a bot seat by its name
- * alone, its frames named after it already. "(Rook (bot))" nested brackets on every line of a
- * game against the bot (a seat review, a report review); elsewhere it keeps its "(bot)".
+ * Owners' names for the brackets after their frames ({@link SeatNames#inBrackets}): "Rook-1
+ * (Rook)", not "(Rook (bot))".
  */
 public final class OwnerName {
 
     private OwnerName() {
     }
 
-    /** The owner's name for the brackets after a frame, from their id and the name the game gives them. */
-    public static String of(String id, String name) {
-        return Seat.isSeat(id) && name.endsWith(LobbyRules.SEAT_MARK)
-                ? name.substring(0, name.length() - LobbyRules.SEAT_MARK.length()) : name;
+    /** The names {@code names} gives, as said in brackets after a frame in this game. */
+    public static Function<String, String> inBrackets(Game game, Function<String, String> names) {
+        return id -> SeatNames.inBrackets(game, id, names.apply(id));
     }
 
-    /** The same, the name given by {@code names}. */
-    public static String of(String id, Function<String, String> names) {
-        return of(id, names.apply(id));
+    /** One owner's, the game's name for them. */
+    public static String of(Game game, String id) {
+        return SeatNames.inBrackets(game, id, game.nameOf(id));
     }
 }

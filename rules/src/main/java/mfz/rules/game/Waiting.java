@@ -8,6 +8,7 @@ import java.util.stream.Stream;
 import mfz.rules.attack.AttackRules;
 import mfz.rules.bidding.TieOption;
 import mfz.rules.deployment.Deployment;
+import mfz.rules.lobby.SeatNames;
 import mfz.rules.round.Initiative;
 import mfz.rules.round.RoundState;
 import mfz.rules.round.Turn;
@@ -80,7 +81,8 @@ public final class Waiting {
     /** A cover as players read it: a terrain piece's name, or a frame's with its player's ({@code owner/name} inside). */
     static String coverWords(Game g, String cover) {
         String owner = PendingDecision.CoverChoice.ownerOf(cover);
-        return PendingDecision.CoverChoice.shownName(cover) + (owner == null ? "" : " (" + g.nameOf(owner) + "'s)");
+        return PendingDecision.CoverChoice.shownName(cover) + (owner == null ? ""
+                : " (" + SeatNames.inBrackets(g, owner, g.nameOf(owner)) + "'s)");
     }
 
     /** The host's answer awaited to something a player declared against the map. */

@@ -10,6 +10,7 @@ import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Refusal;
 import mfz.rules.game.Tx;
+import mfz.rules.lobby.SeatNames;
 import mfz.rules.round.Turn;
 import mfz.rules.turn.Range;
 
@@ -232,7 +233,8 @@ public final class MapCover {
             String owner = PendingDecision.CoverChoice.ownerOf(cover);
             boolean shared = covers.stream().filter(other -> PendingDecision.CoverChoice.shownName(other)
                     .equalsIgnoreCase(shown)).count() > 1;
-            return owner != null && shared ? shown + " (" + game.nameOf(owner) + ")" : shown;
+            return owner != null && shared ? shown + " (" + SeatNames.inBrackets(game, owner, game.nameOf(owner)) + ")"
+                    : shown;
         }).toList();
     }
 
@@ -242,13 +244,15 @@ public final class MapCover {
             case CoverPiece.OfTerrain terrain -> List.of(terrain.terrain().name());
             case CoverPiece.OfFrame f -> List.of(f.frame().name(), named(piece),
                     f.frame().name() + " (" + game.nameOf(f.frame().owner()) + ")",
-                    game.nameOf(f.frame().owner()) + "/" + f.frame().name());
+                    f.frame().name() + " (" + SeatNames.inBrackets(game, f.frame().owner(), game.nameOf(f.frame().owner()))
+                            + ")", game.nameOf(f.frame().owner()) + "/" + f.frame().name());
         };
     }
 
     /** The covers as players read them: "Wall (4 bricks) and X1 (Ana)". */
     public static String list(List<CoverPiece> covers, Game game) {
-        return covers.stream().map(piece -> piece.describe(game::nameOf)).collect(Collectors.joining(" and "));
+        return covers.stream().map(piece -> piece.describe(id -> SeatNames.inBrackets(game, id, game.nameOf(id))))
+                .collect(Collectors.joining(" and "));
     }
 
     private static boolean blank(String text) {

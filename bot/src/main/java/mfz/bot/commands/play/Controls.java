@@ -107,7 +107,7 @@ public final class Controls {
             ComponentIds.fitting(() -> ComponentIds.button("map cover", with(mine, "name", alone ? shown : cover)))
                     // two frames of one name are told apart by their owners (an audit: two "Hit first: X1")
                     .ifPresentOrElse(id -> buttons.add(button(id, "Hit first: " + shown + (alone ? "" : " ("
-                            + game.nameOf(PendingDecision.CoverChoice.ownerOf(cover)) + ")"), Component.Style.PRIMARY)),
+                            + OwnerName.of(game, PendingDecision.CoverChoice.ownerOf(cover)) + ")"), Component.Style.PRIMARY)),
                             () -> CUTS.warn("the cover choice left out {}: its id would pass 100 characters", cover));
         }
         if (buttons.size() > MAX_ROWS * ROW) {
@@ -162,7 +162,7 @@ public final class Controls {
     private static Optional<Component.Row> nearTheObjective(Game game, long version, String objective, boolean near) {
         List<Component.Option> frames = game.frames().stream()
                 .filter(f -> f.alive() && f.placed() && game.nearObjective(f) == near)
-                .map(f -> option(f.name() + " (" + OwnerName.of(f.owner(), game::nameOf) + ")",
+                .map(f -> option(f.name() + " (" + OwnerName.of(game, f.owner()) + ")",
                         ComponentIds.choice(Map.of("frame", f.name(), "owner", f.owner())), null))
                 .toList();
         return menu(ComponentIds.menu(near ? "station away" : "station near", Map.of("station", objective,

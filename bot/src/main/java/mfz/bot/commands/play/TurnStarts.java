@@ -14,6 +14,7 @@ import java.util.Optional;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Shortened;
+import mfz.bot.render.OwnerName;
 import mfz.rules.company.Frame;
 import mfz.rules.game.Game;
 import mfz.rules.map.MapCover;
@@ -111,7 +112,7 @@ final class TurnStarts {
             var measure = MapCover.measure(game, player, frame.name(), target.owner(), target.frame());
             boolean now = measure.map(m -> m.band() == range).orElse(false);
             String measured = measure.map(m -> (now ? "in range now: " : "now ") + m.words()).orElse(null);
-            String label = target.frame() + " (" + Shortened.to(game.nameOf(target.owner()), 24) + ")" + suffix;
+            String label = target.frame() + " (" + Shortened.to(OwnerName.of(game, target.owner()), 24) + ")" + suffix;
             (now ? inRange : others).add(new Offered(Controls.option(label, ComponentIds.choice(Map.of(TARGET,
                     target.frame(), TARGET_OWNER, target.owner(), RANGE, range.option())), measured), now, false));
         }

@@ -7,12 +7,12 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 import mfz.bot.render.GameSummary;
-import mfz.bot.render.OwnerName;
 import mfz.bot.render.TableView;
 import mfz.rules.company.Frame;
 import mfz.rules.company.SystemType;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
+import mfz.rules.lobby.SeatNames;
 
 /**
  * A battle's story as HTML, and the page around it. One file, nothing fetched: the style is
@@ -192,7 +192,7 @@ final class ReportPage {
         // Who gave the command, where its sentences don't already say it (most name their player).
         String who = name.apply(entry.actor());
         String first = entry.lines().getFirst();
-        boolean named = first.contains("**" + who + "**") || first.contains("(" + OwnerName.of(entry.actor(), who) + ")")
+        boolean named = first.contains("**" + who + "**") || first.contains("(" + SeatNames.inBrackets(game, entry.actor(), who) + ")")
                 || first.startsWith(who + "'s ");
         if (!entry.continued() && (entry.byHost() != null || !named)) {
             html.append("<span class=\"who\">").append(Markup.escape(who));

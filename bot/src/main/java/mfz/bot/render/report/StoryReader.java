@@ -218,7 +218,7 @@ public final class StoryReader {
 
     /** The line a turn that goes on after another's opens with, naming its owner (its box needs no other). */
     private static String goesOn(Game game, Turn turn) {
-        return "↪️ **" + turn.frame() + "**'s turn goes on (" + OwnerName.of(turn.owner(), game::nameOf) + ").";
+        return "↪️ **" + turn.frame() + "**'s turn goes on (" + OwnerName.of(game, turn.owner()) + ").";
     }
 
     /** Where the damage of this frame's attack is said, or -1 ({@code EventText}: "🎯 Anvil's attack 6 − …"). */
