@@ -246,8 +246,9 @@ class ReportInABrowserTest {
     }
 
     /**
-     * A report that would pass Discord's 8 MB upload limit leaves out what it can do without, and
-     * says so: first the battlefield's pictures, then, in a campaign's, the oldest battles' stories.
+     * A report that would pass Discord's 8 MB upload limit compresses its maps harder first (every
+     * report paid for that, a review), then leaves out what it can do without, and says so: the
+     * battlefield's pictures, then, in a campaign's, the oldest battles' stories.
      * (A campaign report held every battle whole: two long map battles went past the limit, and
      * the upload failed. A campaign audit, 2026-11-26.) Shown with the limit just below each size,
      * on the map game played here.
@@ -256,7 +257,11 @@ class ReportInABrowserTest {
     void aGameReportTooLargeLeavesOutTheBattlefieldsPictures() {
         String whole = text(Reports.ofGame("console", mapGame));
         assertTrue(whole.contains("The battlefield at the end of round 1"), "the map game's report has its map");
-        String fitted = text(Reports.ofGame("console", mapGame, bytes(whole) - 1));
+        String smaller = text(Reports.ofGame("console", mapGame, bytes(whole) - 1));
+        assertTrue(smaller.contains("The battlefield at the end of round 1") && !smaller.contains("leaves out"),
+                "its maps compressed harder, kept");
+        assertTrue(bytes(smaller) < bytes(whole), bytes(smaller) + " bytes");
+        String fitted = text(Reports.ofGame("console", mapGame, bytes(smaller) - 1));
         assertFalse(fitted.contains("The battlefield at the end of round 1"), "no map");
         assertTrue(fitted.contains("To fit Discord&#39;s 8 MB, this file leaves out the pictures of the battlefield")
                 || fitted.contains("To fit Discord's 8 MB, this file leaves out the pictures of the battlefield"), fitted);
@@ -277,7 +282,10 @@ class ReportInABrowserTest {
         assertTrue(whole.contains("id=\"battle-1\"") && whole.contains("id=\"battle-2\"")
                 && whole.contains("The battlefield at the end of round 1"), "both stories with their maps");
 
-        String noMaps = text(Reports.ofCampaign(moon, finished, bytes(whole) - 1));
+        String smaller = text(Reports.ofCampaign(moon, finished, bytes(whole) - 1));
+        assertTrue(smaller.contains("The battlefield at the end of round 1") && bytes(smaller) < bytes(whole),
+                "its maps compressed harder first, kept");
+        String noMaps = text(Reports.ofCampaign(moon, finished, bytes(smaller) - 1));
         assertFalse(noMaps.contains("The battlefield at the end of round 1"), "no map");
         assertTrue(noMaps.contains("id=\"battle-1\"") && noMaps.contains("id=\"battle-2\""), "both stories");
 

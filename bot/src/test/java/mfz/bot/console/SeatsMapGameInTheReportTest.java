@@ -67,7 +67,7 @@ class SeatsMapGameInTheReportTest {
             }
             assertTrue(placedAfterTheStart, "the last frame is placed after the combat's start, in one command");
             BattleStory story = StoryReader.read("console", history);
-            assertArrayEquals(MapPicture.pngToKeep(MapScene.ofGame(deployed)), story.deployed(),
+            assertArrayEquals(MapPicture.png(MapScene.ofGame(deployed)), story.deployed(),
                     "the picture of the battlefield as deployment left it, every frame on it");
             // The hosting seat's last ready starts the game in the same command: the story begins with the start,
             // not with that lobby line (a report review).

@@ -17,6 +17,7 @@ import mfz.bot.game.GameTransfer.ReadCommand;
 import mfz.bot.game.SavedCompanies;
 import mfz.bot.render.map.MapPicture;
 import mfz.bot.render.map.MapScene;
+import mfz.bot.render.pictures.Png;
 import mfz.bot.render.report.Reports;
 import mfz.bot.store.Database;
 import mfz.bot.store.GameStore;
@@ -148,7 +149,9 @@ class ReportSizeTest {
         for (int t = 0; t < 10; t++) {
             terrain.add(new Terrain(long32("T" + t), Polygon.rectangle(2 * t + 1, 23 - (t % 3) * 7, 2, 3), 1 + t));
         }
-        return MapPicture.pngToKeep(MapScene.of(new Battlefield(Ruler.EIGHT, terrain, stations, frames), seats));
+        // as a report that would pass the limit has it: compressed harder (BattleStory.withMapsSmaller)
+        return Png.toKeep(MapPicture.image(MapScene.of(new Battlefield(Ruler.EIGHT, terrain, stations, frames),
+                seats)));
     }
 
     private static String long32(String name) {

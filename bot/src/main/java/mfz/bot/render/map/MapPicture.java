@@ -70,11 +70,6 @@ public final class MapPicture {
         return Png.bytes(image(scene));
     }
 
-    /** The same compressed harder, for a picture kept in a battle report ({@link Png#toKeep}). */
-    public static byte[] pngToKeep(MapScene scene) {
-        return Png.toKeep(image(scene));
-    }
-
     public static BufferedImage image(MapScene scene) {
         return new MapPicture(scene).draw();
     }

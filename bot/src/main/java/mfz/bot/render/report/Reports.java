@@ -64,6 +64,9 @@ public final class Reports {
         String name = fileName(story, channelId, battle);
         byte[] page = gamePage(story, "", battle);
         if (page.length > limit && hasMaps(story)) {
+            page = gamePage(story.withMapsSmaller(), "", battle);
+        }
+        if (page.length > limit && hasMaps(story)) {
             page = gamePage(story.withoutMaps(), note(LEFT_OUT_MAPS), battle);
         }
         return new Reply.Attachment(name, page);
@@ -129,6 +132,11 @@ public final class Reports {
             }
         }
         byte[] page = campaignPage(campaign, stories, "", channelNames);
+        if (page.length > limit && stories.values().stream().anyMatch(Reports::hasMaps)) {
+            Map<Integer, BattleStory> smaller = new LinkedHashMap<>();
+            stories.forEach((number, story) -> smaller.put(number, story.withMapsSmaller()));
+            page = campaignPage(campaign, smaller, "", channelNames);
+        }
         if (page.length > limit) {
             Map<Integer, BattleStory> kept = new LinkedHashMap<>();
             stories.forEach((number, story) -> kept.put(number, story.withoutMaps()));

@@ -117,14 +117,14 @@ public final class StoryReader {
                 }
                 if ((event instanceof Event.RoundEnded || event instanceof Event.GameEnded) && round != null
                         && round.map == null && now.map().isPresent()) {
-                    round.map = MapPicture.pngToKeep(MapScene.ofGame(now));
+                    round.map = MapPicture.png(MapScene.ofGame(now));
                 }
             }
             // where everything stood at the start: the report began with round 1's end (a report review); drawn
             // once the command is whole, as the last frame placed comes after the combat's start (another review:
             // the picture lacked it)
             if (combatBegan && now.map().isPresent()) {
-                deployed = MapPicture.pngToKeep(MapScene.ofGame(now));
+                deployed = MapPicture.png(MapScene.ofGame(now));
             }
             all.addAll(command.events());
             game = now;
