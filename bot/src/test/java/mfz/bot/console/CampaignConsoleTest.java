@@ -198,6 +198,17 @@ class CampaignConsoleTest {
                 + "  Called off before its start: it doesn't count."), later);
         assertTrue(later.contains("  Abandoned (players: meguey, vincent): it set no constraints of its own."),
                 later);
+
+        // Battle 1's report by its result's button names it, though another campaign opened here since (a review:
+        // the channel's last campaign was looked in)
+        String elsewhere = MainRunner.run(List.of(), Map.of("MFZ_DB", dir.resolve("mfz.db").toString()), """
+                @vincent /campaign new name:Sun
+                @vincent /game new size:skirmish campaign:Sun
+                @vincent /game report game:%s
+                """.formatted(button.group(1))).out();
+        assertTrue(elsewhere.contains("This is battle 1 of the campaign **Sun**") || elsewhere.contains(
+                "This is battle 1 of the campaign Sun"), elsewhere);
+        assertTrue(elsewhere.contains("-moon-battle-1-skirmish-vincent-meguey"), elsewhere);
     }
 
     /**

@@ -14,12 +14,16 @@ import mfz.bot.store.GameRecord;
 import mfz.rules.campaign.CampaignTerms;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * {@code /game report}: after the end, the whole game as one HTML page to keep and share
  * (docs/report.md). Anyone may ask: it holds only what the game revealed.
  */
 public final class GameReport extends GameCommand {
+
+    private static final Logger log = LoggerFactory.getLogger(GameReport.class);
 
     public GameReport(Play play) {
         super(play);
@@ -71,7 +75,9 @@ public final class GameReport extends GameCommand {
                     .flatMap(loaded -> loaded.campaign().battles().stream().filter(b -> b.gameId() == gameId)
                             .findFirst().map(b -> "Battle " + b.number() + " of " + loaded.record().name()));
         } catch (RuntimeException unread) {
-            return Optional.empty(); // the story is read already: its report goes out, named as any game's
+            // the story is read already: its report goes out, named as any game's
+            log.warn("The campaign {} could not be read for a report's title: {}", terms.campaign(), unread.toString());
+            return Optional.empty();
         }
     }
 }

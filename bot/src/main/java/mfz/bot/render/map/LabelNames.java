@@ -23,7 +23,7 @@ final class LabelNames {
      */
     static final int MOST = 10;
 
-    private static final Pattern TRAILING_NUMBER = Pattern.compile("\\d{1,3}$");
+    private static final Pattern TRAILING_NUMBER = Pattern.compile("\\d+$");
 
     private LabelNames() {
     }
@@ -54,9 +54,9 @@ final class LabelNames {
         if (tail.length() < 2 || tail.length() > 4) {
             // a number run on ("…Unit01", "…Unit02": alike again, a review) is its short end
             Matcher number = TRAILING_NUMBER.matcher(name);
-            tail = number.find() && number.start() > 0 ? number.group() : "";
+            tail = number.find() && number.start() > 0 && number.group().length() < MOST - 2 ? number.group() : "";
         }
-        if (tail.isEmpty()) {
+        if (tail.isEmpty() || tail.length() > MOST - 3) {
             return cut(name);
         }
         return Shortened.to(name, MOST - tail.length()).replaceFirst("\\s+…$", "…") + tail;

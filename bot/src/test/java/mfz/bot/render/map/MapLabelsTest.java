@@ -61,6 +61,8 @@ class MapLabelsTest {
                         "Hammerhead-2", "Hammerhead-3", "Bartholomew the Great")), "cut apart only where cut alike");
         assertEquals("Bishop… B", LabelNames.apart("Bishop Keep B"));
         assertEquals("AnvilMk…01", LabelNames.apart("AnvilMk2HeavyAssaultUnitNumber01"), "a number run on");
+        assertEquals("Hamme…1001", LabelNames.apart("Hammerhead-1001"), "its whole number");
+        assertEquals("Hamme…2001", LabelNames.apart("Hammerhead-2001"), "(its last three digits read alike: a review)");
         assertEquals("Bartholom…", LabelNames.apart("Bartholomew the Great"), "a long last word: cut at the end");
     }
 
