@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import mfz.bot.MainRunner;
 import org.junit.jupiter.api.Test;
@@ -290,6 +291,14 @@ class WholeGameTest {
                 📎 mfz-scores-console-120.png saved as <exports>/mfz-scores-console-120.png
 
                 """), out.substring(out.length() - 1500));
+        // Its report heads the tie under a handshake too, its result card in no one's colour (a report review).
+        String report = MainRunner.run(List.of(), Map.of("MFZ_DB", dir.resolve("demo.db").toString()),
+                "@vincent /game report\n").out();
+        Matcher saved = Pattern.compile("saved as (\\S+\\.html)").matcher(report);
+        assertTrue(saved.find(), report);
+        String page = Files.readString(Path.of(saved.group(1)));
+        assertTrue(page.contains("<p>🤝 A tie between <b>vincent</b> and <b>meguey</b> with 10 points each."), page);
+        assertTrue(page.contains("<div class=\"result\" style=\"--c:#99AAB5\">"), "a tie's grey");
     }
 
     @Test

@@ -184,6 +184,9 @@ final class BadPlayInputs {
                         "In combat a frame leaves a station or the objective by moving; `/station near` corrects "
                                 + "where one stands.",
                         "frame", "P0-F0", "station", "P0-S0"),
+                bad("round: station away naming both seat and owner", Point.ROUND, "p0", "station away",
+                        "Give `owner:` for a player's frame or `seat:` for one of the bot's, not both.",
+                        "frame", "P0-F0", "station", "P0-S0", "seat", "Rook", "owner", "p1"),
                 bad("round: station near unknown station", Point.ROUND, "p0", "station near",
                         "There is no station named `Nope`.",
                         "frame", "P0-F0", "station", "Nope"),

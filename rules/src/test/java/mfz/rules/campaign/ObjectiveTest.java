@@ -454,6 +454,11 @@ class ObjectiveTest {
 
     /** On the map with a Leader that behaves so and this terrain: a1 at (2,2), b1 at (2,8), in combat. */
     private static Table onTheMap(ObjectiveBehaviour behaviour, Terrain... terrain) {
+        return new Table(onTheMapEvents(behaviour, terrain));
+    }
+
+    /** The events of {@link #onTheMap}, the combat's start last. */
+    private static List<Event> onTheMapEvents(ObjectiveBehaviour behaviour, Terrain... terrain) {
         GameOptions options = GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT)
                 .withCampaign(new CampaignTerms("Moon", List.of(), LEADER, behaviour));
         List<Event> events = new ArrayList<>(Table.combat(options, 2, List.of(frame("a", "a1"),
@@ -466,7 +471,27 @@ class ObjectiveTest {
         events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(2, 2))));
         events.add(new Event.PlacedAt(new MapPlacement("b", "b1", false, new Point(2, 8))));
         events.add(began);
-        return new Table(events);
+        return events;
+    }
+
+    /**
+     * On the map, in step 7, a frame marked near the objective is taken off it too: who stands near
+     * it is declared there, never measured (the first /station away was refused on the map, its
+     * advice to move the frame of no use). A station the map measures is not taken off so.
+     */
+    @Test
+    void onTheMapAFrameIsTakenOffTheObjectiveInStepSeven() {
+        List<Event> events = onTheMapEvents(ObjectiveBehaviour.NONE);
+        events.removeLast();
+        events.add(new Event.DeploymentStepStarted(DeploymentStep.SPECIAL_OBJECTIVE, null));
+        events.add(new Event.ObjectivePlaced(LEADER));
+        Table t = new Table(events);
+        t.play(new Command.StandNear("a", null, "a1", LEADER));
+        assertTrue(t.game().nearObjective(t.game().frame("a", "a1").orElseThrow()));
+        assertEquals(List.of(new Event.FrameStandsAway("a", "a1", LEADER)),
+                t.play(new Command.StandAway("a", null, "a1", LEADER)));
+        Table.given(t.game()).when(new Command.StandAway("a", null, "a1", "Mill")).thenRefused("On the map the "
+                + "measure says which station a frame stands near: place it elsewhere to move it.");
     }
 
     /** a1 and b1 declared near the Leader, Anna holding it; a1's turn started, its G6 in the pool, no defense. */
