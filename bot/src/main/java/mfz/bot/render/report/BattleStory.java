@@ -32,7 +32,6 @@ public record BattleStory(Game end, String played, List<Company> companies, List
         rounds = List.copyOf(rounds);
     }
 
-    /** The same story without the battlefield's pictures (a report that must fit Discord's upload limit). */
     /**
      * The same with its maps compressed harder ({@link Png#toKeep}: a third smaller, some 50 ms a
      * picture): only for a report that would pass Discord's limit, the others built as fast as ever
@@ -55,6 +54,7 @@ public record BattleStory(Game end, String played, List<Company> companies, List
         }
     }
 
+    /** The same story without the battlefield's pictures (a report that must fit Discord's upload limit). */
     public BattleStory withoutMaps() {
         return new BattleStory(end, played, companies, preamble, rounds.stream()
                 .map(r -> new Round(r.number(), r.heading(), r.blocks(), null)).toList(), chart, result, null);
