@@ -408,7 +408,7 @@ public final class EventText {
                     + e.station() + "**.";
             case Event.DamageResolved e -> null;
             case Event.SpotPlaced e -> "👁️ **" + e.frame() + "** spots **" + e.targetFrame() + "** ("
-                    + name.apply(e.targetOwner()) + ") with " + e.die().notation() + ".";
+                    + owner.apply(e.targetOwner()) + ") with " + e.die().notation() + ".";
             case Event.TurnEnded e -> "⏹️ **" + e.frame() + "** ends its turn" + (e.discarded().isEmpty() ? "."
                     : ", discarding " + e.discarded().stream().map(d -> d.notation()).collect(Collectors.joining(" "))
                     + ".");

@@ -76,6 +76,8 @@ class SeatsMapGameInTheReportTest {
             // A turn's start names its seat, "▶️ **Rook-1** (Rook)": no "Rook (bot):" tag before it as well.
             String page = new String(Reports.ofGame("console", history).content(), StandardCharsets.UTF_8);
             assertTrue(page.contains("</b> (Rook) starts its turn"), page);
+            // nor a seat's name in nested brackets anywhere: a spot's line kept "(Rook (bot))" (a look at the channel)
+            assertFalse(page.contains("(bot))"), page);
             assertFalse(Pattern.compile("<span class=\"who\">[^<]*</span>▶️").matcher(page).find(), page);
         }
     }
