@@ -93,8 +93,10 @@ public final class ChoiceText {
             case RETREAT -> choice.note() + " `/damage retreat`.";
             case FALL -> "If a frame fell: `/damage fall frame:<name> bricks:<n>`.";
             case CHOOSE_DOOMSDAY -> choice.note() + " `/doomsday tick` or `/doomsday pass`.";
-            case CHOOSE_COVER -> choice.note() + " `/map cover name:` "
-                    + String.join(" or ", choice.options()) + ".";
+            // each as its whole command, quoted where it must be ("a2 (Anna)" split at the console's spaces: a review)
+            case CHOOSE_COVER -> choice.note() + " " + choice.options().stream()
+                    .map(cover -> "`/map cover " + Typed.option("name", cover) + "`").collect(Collectors.joining(" or "))
+                    + ".";
             case MOVE_OBJECTIVE -> choice.note();
         };
     }

@@ -148,8 +148,9 @@ public final class NextStep {
                         case PendingDecision.NearDeclared n -> n.words();
                     }, override.mapSaid());
             case PendingDecision.CoverChoice cover -> cover.frame() + " attacks your " + cover.target()
-                    + ", which stands in several covers: say which is hit first with `/map cover name:` "
-                    + String.join(" or ", MapCover.typed(game, cover.covers())) + ".";
+                    + ", which stands in several covers: say which is hit first with " + MapCover.typed(game,
+                    cover.covers()).stream().map(c -> "`/map cover " + Typed.option("name", c) + "`")
+                    .collect(Collectors.joining(" or ")) + ".";
         };
     }
 

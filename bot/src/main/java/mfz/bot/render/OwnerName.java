@@ -20,6 +20,6 @@ public final class OwnerName {
 
     /** One owner's, the game's name for them. */
     public static String of(Game game, String id) {
-        return SeatNames.inBrackets(game, id, game.nameOf(id));
+        return SeatNames.inBrackets(game, id);
     }
 }

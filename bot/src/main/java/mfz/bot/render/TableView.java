@@ -27,9 +27,9 @@ public final class TableView {
     /** Company colours, by seat (join order): distinct on light and dark themes. */
     static final int[] COLOURS = {0xE74C3C, 0x3498DB, 0x2ECC71, 0xF1C40F, 0x9B59B6};
     /**
-     * The same colours as squares, for text: each player's heading on the table, in their colour
-     * on the score chart and the result card (the map has a palette of its own for colour-blind
-     * eyes, in the same hues: MapColours).
+     * The same colours as squares, for text: each player's heading on the table and the result
+     * card; the pictures and the battle report give them in the same hues, in a palette for
+     * colour-blind eyes (MapColours, {@link #pictureColourOf}).
      */
     static final String[] SQUARES = {"🟥", "🟦", "🟩", "🟨", "🟪"};
 

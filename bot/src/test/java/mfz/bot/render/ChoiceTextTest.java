@@ -34,5 +34,9 @@ class ChoiceTextTest {
                 ChoiceText.onTheMap(new Choice(Action.ATTACK, List.of("R4"), List.of(frame), "")));
         assertEquals(ChoiceText.line(new Choice(Action.END_TURN, List.of(), List.of(frame), "")),
                 ChoiceText.onTheMap(new Choice(Action.END_TURN, List.of(), List.of(frame), "")));
+        // each cover as its whole command, quoted where the console would split it at a space (a last read)
+        assertEquals("Say which is hit first. `/map cover name:Wall` or `/map cover name:\"a2 (Ben)\"`.",
+                ChoiceText.onTheMap(new Choice(Action.CHOOSE_COVER, List.of("Wall", "a2 (Ben)"), List.of(frame),
+                        "Say which is hit first.")));
     }
 }

@@ -232,8 +232,9 @@ public sealed interface Command {
     }
 
     /**
-     * In deployment, off the map: a placed frame no longer stands near this station, or the
-     * campaign's objective, and keeps the other (near none clears both), as with {@code /station away}.
+     * In deployment: a placed frame no longer stands near this station, or the campaign's
+     * objective, and keeps the other (near none clears both), as with {@code /station away}; on
+     * the map the objective only (the map measures the stations).
      */
     record StandAway(String actor, String owner, String frame, String station) implements Command {
     }

@@ -81,8 +81,9 @@ public final class Waiting {
     /** A cover as players read it: a terrain piece's name, or a frame's with its player's ({@code owner/name} inside). */
     static String coverWords(Game g, String cover) {
         String owner = PendingDecision.CoverChoice.ownerOf(cover);
+        // as the hints and the channel write it ("b2 (Ben's)" here was a third form, refused when typed: a last read)
         return PendingDecision.CoverChoice.shownName(cover) + (owner == null ? ""
-                : " (" + SeatNames.inBrackets(g, owner, g.nameOf(owner)) + "'s)");
+                : " (" + SeatNames.inBrackets(g, owner) + ")");
     }
 
     /** The host's answer awaited to something a player declared against the map. */

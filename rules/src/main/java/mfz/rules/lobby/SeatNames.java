@@ -15,6 +15,11 @@ public final class SeatNames {
     private SeatNames() {
     }
 
+    /** The same, the game's name for them. */
+    public static String inBrackets(Game game, String id) {
+        return inBrackets(game, id, game.nameOf(id));
+    }
+
     /**
      * @param id   the owner's id
      * @param name the owner's name as the text names them (the game's, or a log's)

@@ -233,7 +233,7 @@ public final class MapCover {
             String owner = PendingDecision.CoverChoice.ownerOf(cover);
             boolean shared = covers.stream().filter(other -> PendingDecision.CoverChoice.shownName(other)
                     .equalsIgnoreCase(shown)).count() > 1;
-            return owner != null && shared ? shown + " (" + SeatNames.inBrackets(game, owner, game.nameOf(owner)) + ")"
+            return owner != null && shared ? shown + " (" + SeatNames.inBrackets(game, owner) + ")"
                     : shown;
         }).toList();
     }
@@ -244,14 +244,14 @@ public final class MapCover {
             case CoverPiece.OfTerrain terrain -> List.of(terrain.terrain().name());
             case CoverPiece.OfFrame f -> List.of(f.frame().name(), named(piece),
                     f.frame().name() + " (" + game.nameOf(f.frame().owner()) + ")",
-                    f.frame().name() + " (" + SeatNames.inBrackets(game, f.frame().owner(), game.nameOf(f.frame().owner()))
+                    f.frame().name() + " (" + SeatNames.inBrackets(game, f.frame().owner())
                             + ")", game.nameOf(f.frame().owner()) + "/" + f.frame().name());
         };
     }
 
     /** The covers as players read them: "Wall (4 bricks) and X1 (Ana)". */
     public static String list(List<CoverPiece> covers, Game game) {
-        return covers.stream().map(piece -> piece.describe(id -> SeatNames.inBrackets(game, id, game.nameOf(id))))
+        return covers.stream().map(piece -> piece.describe(id -> SeatNames.inBrackets(game, id)))
                 .collect(Collectors.joining(" and "));
     }
 

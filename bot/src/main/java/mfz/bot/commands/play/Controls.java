@@ -158,16 +158,17 @@ public final class Controls {
                         Component.Style.SECONDARY))));
     }
 
-    /** Step 7's menu of the frames to stand near the objective, or ({@code near}) to take off it. */
-    private static Optional<Component.Row> nearTheObjective(Game game, long version, String objective, boolean near) {
+    /** Step 7's menu of the frames to stand near the objective, or of those already near it, to take off it. */
+    private static Optional<Component.Row> nearTheObjective(Game game, long version, String objective,
+                                                            boolean alreadyNear) {
         List<Component.Option> frames = game.frames().stream()
-                .filter(f -> f.alive() && f.placed() && game.nearObjective(f) == near)
+                .filter(f -> f.alive() && f.placed() && game.nearObjective(f) == alreadyNear)
                 .map(f -> option(f.name() + " (" + OwnerName.of(game, f.owner()) + ")",
                         ComponentIds.choice(Map.of("frame", f.name(), "owner", f.owner())), null))
                 .toList();
-        return menu(ComponentIds.menu(near ? "station away" : "station near", Map.of("station", objective,
+        return menu(ComponentIds.menu(alreadyNear ? "station away" : "station near", Map.of("station", objective,
                 ComponentIds.VERSION, Long.toString(version)), ComponentIds.MANY),
-                (near ? "Not near " : "A frame near ") + objective + "…", frames);
+                (alreadyNear ? "Not near " : "A frame near ") + objective + "…", frames);
     }
 
     private static List<Component.Row> deployment(Game game, long version) {

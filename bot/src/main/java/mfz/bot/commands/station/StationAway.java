@@ -46,7 +46,9 @@ public final class StationAway extends GameCommand {
         }
         return switch (option) {
             case FRAME -> seat.correctableFrames(user(request, OWNER));
-            case STATION -> seat.stationsOnTable();
+            // on the map the objective only: the map measures the stations
+            case STATION -> seat.game().onTheMap() ? seat.stationsOnTable().stream()
+                    .filter(seat.game()::isTheObjective).toList() : seat.stationsOnTable();
             default -> List.of();
         };
     }
@@ -55,10 +57,16 @@ public final class StationAway extends GameCommand {
     public Reply handle(Request request) {
         String station = request.option(STATION).orElseThrow().strip();
         String owner = user(request, OWNER);
-        if (request.option(OptionNames.SEAT).filter(seat -> !seat.isBlank()).isPresent() && owner != null) {
+        boolean forASeat = request.option(OptionNames.SEAT).filter(seat -> !seat.isBlank()).isPresent();
+        if (forASeat && owner != null) {
             throw new PlayerError("Give `owner:` for a player's frame or `seat:` for one of the bot's, not both.");
         }
-        return run(request, acting -> List.of(new Command.StandAway(acting.id(), owner,
-                request.option(FRAME).orElseThrow(), station)));
+        String frame = request.option(FRAME).orElseThrow();
+        if (forASeat) {
+            // the host's own correction of a seat's frame, as /station near's (the log says the host's)
+            return runOnGame(request, (game, acting) -> List.of(new Command.StandAway(game.host(), acting.id(), frame,
+                    station)));
+        }
+        return run(request, acting -> List.of(new Command.StandAway(acting.id(), owner, frame, station)));
     }
 }

@@ -48,6 +48,10 @@ public final class MapPicture {
     private static final Font SMALL = new Font(Font.SANS_SERIF, Font.BOLD, 22);
     /** The radius in pixels of an offered point's dot. */
     private static final double DOT = 7;
+    /** Where the axes' numbers stand, {@link #grid} writing them and the labels keeping clear of them. */
+    private static final int BELOW_THE_GRID = 30;
+    private static final int LEFT_OF_THE_GRID = 8;
+    private static final int ON_ITS_LINE = 7;
 
     private final MapScene scene;
     private final Battlefield field;
@@ -148,8 +152,8 @@ public final class MapPicture {
                 g.setColor(MapColours.INK);
                 String text = Integer.toString(u);
                 int width = g.getFontMetrics().stringWidth(text);
-                g.drawString(text, (float) (x(u) - width / 2.0), (float) (y(0) + 30));
-                g.drawString(text, (float) (x(0) - width - 8), (float) (y(u) + 7));
+                g.drawString(text, (float) (x(u) - width / 2.0), (float) (y(0) + BELOW_THE_GRID));
+                g.drawString(text, (float) (x(0) - width - LEFT_OF_THE_GRID), (float) (y(u) + ON_ITS_LINE));
             }
         }
     }
@@ -160,10 +164,10 @@ public final class MapPicture {
         List<Rectangle2D> boxes = new ArrayList<>();
         for (int u = 0; u <= side; u += field.ruler().units() / 2) {
             Rectangle2D text = SMALL.getStringBounds(Integer.toString(u), context);
-            boxes.add(new Rectangle2D.Double(x(u) - text.getWidth() / 2, y(0) + 30 + text.getY(), text.getWidth(),
-                    text.getHeight()));
-            boxes.add(new Rectangle2D.Double(x(0) - text.getWidth() - 8, y(u) + 7 + text.getY(), text.getWidth(),
-                    text.getHeight()));
+            boxes.add(new Rectangle2D.Double(x(u) - text.getWidth() / 2, y(0) + BELOW_THE_GRID + text.getY(),
+                    text.getWidth(), text.getHeight()));
+            boxes.add(new Rectangle2D.Double(x(0) - text.getWidth() - LEFT_OF_THE_GRID, y(u) + ON_ITS_LINE
+                    + text.getY(), text.getWidth(), text.getHeight()));
         }
         return boxes;
     }

@@ -34,7 +34,7 @@ public record ScoreHistory(String title, List<String> points, List<Line> lines) 
     }
 
     /**
-     * One player's scores, in the colour the bot gives that player elsewhere (embeds); a null where
+     * One player's scores, in that player's hue as the pictures give it (TableView.pictureColourOf); a null where
      * they have none (a campaign's battle they didn't play), which the chart leaves a gap for.
      */
     public record Line(String name, int rgb, List<Integer> scores) {

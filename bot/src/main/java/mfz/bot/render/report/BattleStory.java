@@ -33,8 +33,8 @@ public record BattleStory(Game end, String played, List<Company> companies, List
     }
 
     /**
-     * The same with its maps compressed harder ({@link Png#toKeep}: a third smaller, some 50 ms a
-     * picture): only for a report that would pass Discord's limit, the others built as fast as ever
+     * The same with its maps compressed harder ({@link Png#toKeep}: a sixth to a third smaller, some
+     * 50 ms a picture): only for a report that would pass Discord's limit, the others built as fast as ever
      * (a review: every report asked for waited on it).
      */
     public BattleStory withMapsSmaller() {

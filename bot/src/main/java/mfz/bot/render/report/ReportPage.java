@@ -164,7 +164,7 @@ final class ReportPage {
         if (frames.stream().anyMatch(f -> f.ssrs() > 0)) {
             words.add("SSR single-shot rocket (rolled as a red d8: d8R)");
         }
-        return words.isEmpty() ? "" : "<p class=\"meta\">Key: " + Markup.escape(String.join(" · ", words)) + "</p>\n";
+        return "<p class=\"meta\">Key: " + Markup.escape(String.join(" · ", words)) + "</p>\n";
     }
 
     private static String company(BattleStory.Company company) {
@@ -207,7 +207,7 @@ final class ReportPage {
             html.append(i == 0 ? "" : "<br>").append(Markup.line(entry.lines().get(i), name, faces));
         }
         if (entry.takenBack() != null) {
-            html.append(" <del class=\"undone\">").append(Markup.line(entry.takenBack(), name, faces)).append("</del>");
+            html.append(" <del>").append(Markup.line(entry.takenBack(), name, faces)).append("</del>");
         }
         return html.append("</p>\n").toString();
     }

@@ -208,13 +208,9 @@ public final class Reports {
 
     /**
      * "mfz-report-2026-11-28-skirmish-vincent-meguey-ada.html": the day it ended and who played, as a
-     * saved file is looked for (a report review: the channel's id and a count of commands said neither).
+     * saved file is looked for (a report review: the channel's id and a count of commands said neither);
+     * a campaign's battle named first ("…-moon-battle-2-skirmish-…").
      */
-    static String fileName(BattleStory story, String channelId) {
-        return fileName(story, channelId, Optional.empty());
-    }
-
-    /** The same, a campaign's battle named first ("…-moon-battle-2-skirmish-…"). */
     static String fileName(BattleStory story, String channelId, Optional<String> battle) {
         String played = story.played();
         String day = played.substring(played.length() - 10);
@@ -225,7 +221,10 @@ public final class Reports {
         // "Battle 2 of Moon" as "moon-battle-2": the campaign first, as its files are looked for
         String ofCampaign = battle.map(b -> {
             String[] parts = b.split(" of ", 2);
-            return (parts[1] + "-" + parts[0]).toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-") + "-";
+            // a campaign named without Latin letters or digits is "campaign": two such battles 2 read alike else
+            String campaign = parts[1].toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
+            return ((campaign.isEmpty() ? "campaign" : campaign) + "-" + parts[0]).toLowerCase(Locale.ROOT)
+                    .replaceAll("[^a-z0-9]+", "-") + "-";
         }).orElse("");
         String slug = (ofCampaign + story.end().options().size().word().replaceAll("[^a-z]+", "-") + "-"
                 + (players.isEmpty() ? safe(channelId) : players)).replaceAll("^-|-$", "").replaceAll("-+", "-");

@@ -39,7 +39,7 @@ class UndosInTheReportTest {
             assertEquals(1, undos.size(), undos.toString());
             String page = new String(Reports.ofGame(GameHarness.CHANNEL, transfer.finished(GameHarness.CHANNEL),
                     undos).content(), StandardCharsets.UTF_8);
-            assertTrue(page.contains("↩️ <b>p0</b> took back <b>p1</b>&#39;s: <del class=\"undone\">▶️ <b>P1-F"), page);
+            assertTrue(page.contains("↩️ <b>p0</b> took back <b>p1</b>&#39;s: <del>▶️ <b>P1-F"), page);
             int undo = page.indexOf("took back");
             assertTrue(page.indexOf("id=\"game-round-1\"") < undo && undo < page.indexOf("id=\"game-round-2\""),
                     "in round 1, where it came");
