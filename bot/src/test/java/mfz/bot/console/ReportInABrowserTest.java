@@ -134,6 +134,7 @@ class ReportInABrowserTest {
                 + "Rd direct-fire weapon · Ra artillery weapon · W white die</p>"), dom);
         // whom the channel waited on is a live prompt, not a record of play (a report review)
         assertFalse(game.html().contains("👉"), "no prompt in a finished record");
+        assertFalse(game.html().contains("places next."), "nor whose placement was next: the placements say it");
         fitsAPhone(game);
     }
 

@@ -133,7 +133,10 @@ public final class StoryReader {
             }
             // The channel's words, less the commands it told players to type and whom it waited on ("👉 Still to
             // approve: …", read as a live prompt in a finished record: a report review): a report is read, not played.
-            List<String> lines = new ArrayList<>(EventText.describe(told, beforeTold, game).stream()
+            // (nor whose placement is next, said in the channel for who places: "ada places next." eight times in a
+            // skirmish's deployment, a report review; the placements themselves say it)
+            List<String> lines = new ArrayList<>(EventText.describe(told.stream()
+                    .filter(e -> !(e instanceof Event.PlacementPassed)).toList(), beforeTold, game).stream()
                     .map(PhoneText::finished).filter(line -> !line.isBlank() && !line.startsWith(LiveCard.PROMPT))
                     .toList());
             // What a player declared against the map, as the log tells it: the report had only the host's answer.
