@@ -108,8 +108,9 @@ final class AttackOffers {
 
     /**
      * Out of cover, once the target's defense is known: each die's (and spot's) exact chance to
-     * hit, and to destroy, as the 💀 of a destruction (left out at 0 %: a phone shows about 40
-     * characters of a button, and "91 % hit, 2 % de…" was cut there: a phone review), keyed
+     * hit, and to destroy, "kill" (left out at 0 %: a phone shows about 40 characters of a button,
+     * and "91 % hit, 2 % de…" was cut there: a phone review; a bare 💀 left players guessing,
+     * another), keyed
      * "R5+3"; nothing where the odds can't be worked out.
      */
     static Map<String, String> chances(Game game, Turn turn, Cover cover, Integer coverHits) {
@@ -120,7 +121,7 @@ final class AttackOffers {
                 String words = choice.damageDice() == 0 ? MISS
                         : ": " + OddsText.percent(odds.targetHitsAtLeast(1)) + " hit"
                         + (odds.setup().targetHitsToDestroy() == null || OddsText.percent(odds.destroyed()).equals("0 %")
-                        ? "" : ", 💀 " + OddsText.percent(odds.destroyed()));
+                        ? "" : ", kill " + OddsText.percent(odds.destroyed()));
                 chances.put(choice.die().notation() + "+" + choice.spot(), words);
             }
             return chances;
@@ -163,7 +164,8 @@ final class AttackOffers {
 
         /** {@code 🟥 R5 + 👁️3 → 6 dice}: the damage dice, once the defense is known. */
         String words(Integer defense) {
-            String dice = defense == null ? total() + " − defense"
+            // a target that hasn't acted defends first: its defense, unknown, comes before the dice (a phone review)
+            String dice = defense == null ? total() + " − defense (it acts first)"
                     : Math.max(0, total() - defense) + " di" + (total() - defense == 1 ? "e" : "ce");
             // the spot as the table shows a frame's marker (👁️3), short enough for a phone's button
             return TurnControls.shown(die) + (spot == 0 ? "" : " + 👁️" + spot) + " → " + dice;

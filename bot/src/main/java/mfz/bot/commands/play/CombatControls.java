@@ -116,8 +116,9 @@ public final class CombatControls {
                     Component.Style.DANGER));
         }
         if (hit.retreatFrom() != null) {
+            // what it costs said too: "no loss" hid that the station is left (a phone review)
             buttons.add(Controls.button(ComponentIds.button("damage retreat", mine), "Retreat from "
-                    + hit.retreatFrom() + ": no loss", Component.Style.SECONDARY));
+                    + hit.retreatFrom() + ": no loss, leaves it", Component.Style.SECONDARY));
         }
         List<Component.Row> rows = new ArrayList<>();
         Controls.addRows(rows, buttons, 2);

@@ -198,7 +198,7 @@ class TurnControlsTest {
                     assertTrue(seed < 40, "no seeded table up to 40 has an attack that can hit");
                     continue; // every die here is a sure miss, so none is offered: look at another table
                 }
-                assertTrue(attacks.stream().allMatch(l -> l.matches(".*: \\d+ % hit(, 💀 (< )?\\d+ %)?") && l.length() <= 80),
+                assertTrue(attacks.stream().allMatch(l -> l.matches(".*: \\d+ % hit(, kill (< )?\\d+ %)?") && l.length() <= 80),
                         attacks.toString());
                 // Attacks in cover say theirs in the cover step: terrain standing through the attack included.
                 List<String> inCover = menu(inCover(table, game.turn().orElseThrow(), card), "Cover for").options()
