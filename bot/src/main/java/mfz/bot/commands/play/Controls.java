@@ -257,7 +257,9 @@ public final class Controls {
         if (step.endsWhenItsOwnerFinishes()
                 && GameQueries.accepts(game, new Command.FinishDeploymentStep(placer))) {
             rows.add(new Component.Row(List.of(button(ComponentIds.button("deploy done", mine),
-                    "Finish step " + step.number(), Component.Style.SUCCESS))));
+                    // a demo's one step: "Finish step 1" read as if a step 2 came (a phone review)
+                    step == DeploymentStep.DEMO_PLACEMENT ? "Finish deployment" : "Finish step " + step.number(),
+                    Component.Style.SUCCESS))));
         }
         // A demo's host chooses who goes first each round (§9): a tap too, not only `/deploy first`;
         // last, under the step's own controls, since it is optional, and never in the Table button's row.

@@ -34,7 +34,7 @@ final class PlacementsLeft {
         if (left.isEmpty() && step == DeploymentStep.DEMO_PLACEMENT) {
             // the demo's one step ends when its host says so (a review: nothing told them to)
             return Optional.of(LiveCard.PROMPT + " Every frame is on the table: choose who goes first if you like, then "
-                    + "tap Finish step 1.");
+                    + "tap Finish deployment.");
         }
         return left.isEmpty() ? Optional.empty()
                 : Optional.of(LiveCard.PROMPT + " Still to place: " + String.join(" and ", left) + "; choose below.");

@@ -68,7 +68,7 @@ class DeployCommandsTest {
             table.type("vincent", "deploy done", "frame", "meguey-1", "owner", "@meguey");
             Reply last = table.type("vincent", "deploy done", "frame", "meguey-2", "owner", "@meguey");
             assertTrue(last.content().endsWith("👉 Every frame is on the table: choose who goes first if you like, then "
-                    + "tap Finish step 1."), last.content());
+                    + "tap Finish deployment."), last.content());
         }
     }
 }

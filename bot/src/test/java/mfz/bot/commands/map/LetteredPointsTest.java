@@ -69,7 +69,7 @@ class LetteredPointsTest {
                 }
                 assertEquals(pictured, offered, "the menu's letters and points are the picture's");
                 if (menu == null) {
-                    latest = table.tap(table.game().deployment().placer(), GameHarness.control(latest, "Finish step"));
+                    latest = table.tap(table.game().deployment().placer(), GameHarness.control(latest, "Finish "));
                     continue;
                 }
                 assertFalse(offered.isEmpty(), "points offered: " + menu);
