@@ -72,11 +72,20 @@ public final class Suggestions {
         field.stations().stream().sorted(Comparator.comparingDouble(s -> from == null ? 0
                         : s.disc().centre().distanceTo(from)))
                 .forEach(s -> first(g, OnTheMap.moveNear(g, actor, self, s.name(), die, reach))
-                        .ifPresent(at -> add(out, (from != null && at.distanceTo(from) < STAYS ? "stays near "
+                        .ifPresent(at -> add(out, (from != null && at.distanceTo(from) < STAYS ? STAYS_NEAR
                                 : at.distanceTo(s.disc().centre()) - s.disc().radius() - radius <= 1
                                 ? "near " : "toward ") + s.name(), at)));
-        return out.size() > MOST ? out.subList(0, MOST) : out;
+        // Staying comes last: a thumb took the first line, "stays near Fang-a", and spent a die going nowhere
+        // five times in one game (a phone review).
+        // (kept within the most a die offers all the same: it is how a frame settles who holds where it stands)
+        List<Suggested> stays = out.stream().filter(s -> s.words().startsWith(STAYS_NEAR)).toList();
+        List<Suggested> ordered = new ArrayList<>(out.stream().filter(s -> !s.words().startsWith(STAYS_NEAR))
+                .limit(MOST - stays.size()).toList());
+        ordered.addAll(stays);
+        return ordered;
     }
+
+    private static final String STAYS_NEAR = "stays near ";
 
     /**
      * Where a frame may stand now: in a demo 5½ units from its station, as its frames start; near
