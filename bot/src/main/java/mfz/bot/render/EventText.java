@@ -326,7 +326,7 @@ public final class EventText {
             case Event.PlacedAt e -> (e.placement().station() ? "Station **" : "**") + e.placement().name() + "** stands at "
                     + e.placement().at().notation() + ".";
             case Event.StationPlaced e -> "Station **" + e.station() + "** is on the table.";
-            case Event.FramePlaced e -> name.apply(e.owner()) + "'s **" + e.frame() + "** is on the table"
+            case Event.FramePlaced e -> owner.apply(e.owner()) + "'s **" + e.frame() + "** is on the table"
                     + (e.nearStation() == null ? "." : ", near " + EventPhrases.station(game, e.nearStation()) + ".");
             case Event.FirstPlayerChosen e -> "**" + name.apply(e.player()) + "** will go first each round.";
             // with per-frame initiative the d20s set the order, on their own line (an audit: "tactical order" misled)

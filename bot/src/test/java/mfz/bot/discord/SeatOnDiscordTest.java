@@ -180,7 +180,7 @@ class SeatOnDiscordTest {
             assertEquals(4, posts, "messages after the start's, to round 1 (five with it)");
             // the seat's placements in a row share one message
             assertEquals(1, fake.requests().stream().filter(r -> r.order() > from && r.is("POST", messages)
-                    && r.body().path("content").asText().startsWith("Rook (bot)'s **Rook-")).count());
+                    && r.body().path("content").asText().startsWith("Rook's **Rook-")).count());
         }
     }
 

@@ -7,6 +7,7 @@ import mfz.rules.company.Frame;
 import mfz.rules.game.Game;
 import mfz.rules.game.Player;
 import mfz.rules.game.Refusal;
+import mfz.rules.lobby.SeatNames;
 
 /** Finding frames from what players type, and naming them back. */
 public final class Frames {
@@ -14,13 +15,13 @@ public final class Frames {
     private Frames() {
     }
 
-    /** "Ben's Hawk". */
+    /** "Ben's Hawk"; a bot seat's by its name alone, "Rook's Rook-1", as in brackets (SeatNames). */
     public static String label(Game g, Frame f) {
-        return g.nameOf(f.owner()) + "'s " + f.name();
+        return label(g, f.owner(), f.name());
     }
 
     public static String label(Game g, String owner, String frame) {
-        return g.nameOf(owner) + "'s " + frame;
+        return SeatNames.inBrackets(g, owner) + "'s " + frame;
     }
 
     /** The actor's own frame of this name. */

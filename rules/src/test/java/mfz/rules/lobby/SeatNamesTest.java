@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import mfz.rules.game.Command;
 import mfz.rules.game.Table;
 import mfz.rules.options.GameSize;
+import mfz.rules.turn.Frames;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,9 +20,11 @@ class SeatNamesTest {
         table.play(new Command.JoinGame("bot-easy-3", "Rook (bot)"));
         assertEquals("Rook", SeatNames.inBrackets(table.game(), "bot-easy-3", "Rook (bot)"));
         assertEquals("Ben", SeatNames.inBrackets(table.game(), "b", "Ben"), "a person as they are");
+        assertEquals("Rook's Rook-1", Frames.label(table.game(), "bot-easy-3", "Rook-1"), "and so its frames' labels");
         table.play(new Command.JoinGame("c", "rook"));
         assertEquals("Rook (bot)", SeatNames.inBrackets(table.game(), "bot-easy-3", "Rook (bot)"),
                 "beside a person called rook, the seat keeps its mark: the two would read as one");
         assertEquals("rook", SeatNames.inBrackets(table.game(), "c", "rook"));
+        assertEquals("Rook (bot)'s Rook-1", Frames.label(table.game(), "bot-easy-3", "Rook-1"));
     }
 }
