@@ -71,15 +71,19 @@ public final class MapCover {
             return Optional.empty();
         }
         double distance = Ranges.between(from.get(), to.get());
-        return Optional.of(new Measure(distance, Ranges.band(distance, field.ruler())));
+        return Optional.of(new Measure(distance, Ranges.band(distance, field.ruler()), field.ruler().units()));
     }
 
-    /** A distance in ruler units, and the range band it falls in. */
-    public record Measure(double distance, Range band) {
+    /** A distance in ruler units, the range band it falls in, and the ruler's length (direct fire's edge). */
+    public record Measure(double distance, Range band, int ruler) {
 
-        /** For players: "5 units: direct fire". */
+        /**
+         * For players: "5 units: direct fire"; by a band's edge with two decimals, "8.04 units:
+         * artillery" (a phone review: "now 8 units: artillery" beside "in range now: 8 units: direct fire").
+         */
         public String words() {
-            return Units.distance(distance) + ": " + band.word();
+            double edge = Math.abs(distance - 1) < Math.abs(distance - ruler) ? 1 : ruler;
+            return Units.distance(distance, edge) + ": " + band.word();
         }
     }
 
