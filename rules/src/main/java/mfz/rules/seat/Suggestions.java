@@ -14,6 +14,7 @@ import mfz.rules.map.MapFrame;
 import mfz.rules.map.MapPlacing;
 import mfz.rules.map.MapStation;
 import mfz.rules.map.Point;
+import mfz.rules.map.Ranges;
 import mfz.rules.turn.Range;
 import mfz.rules.round.Turn;
 
@@ -58,11 +59,16 @@ public final class Suggestions {
             Range range = turn.get().range();
             g.frame(turn.get().target().owner(), turn.get().target().frame()).ifPresent(target -> {
                 first(g, OnTheMap.moveInto(g, actor, self, target, range, die, reach)).ifPresent(at -> {
-                    // A die too short to get there goes as far as it can: the words say which.
+                    // A die too short to get there goes as far as it can: the words say which; one already in
+                    // range stays in it ("into direct fire" of a target 7.8 units off, a phone review).
                     double gap = range == Range.HAND ? 1 : field.ruler().units();
-                    boolean there = field.frame(target.owner(), target.name())
-                            .map(t -> at.distanceTo(t.at()) - t.disc().radius() - radius <= gap).orElse(true);
-                    add(out, (there ? "into " : "toward ") + range.word() + " of " + target.name(), at);
+                    Optional<MapFrame> where = field.frame(target.owner(), target.name());
+                    boolean there = where.map(t -> at.distanceTo(t.at()) - t.disc().radius() - radius <= gap)
+                            .orElse(true);
+                    boolean already = where.flatMap(t -> field.frame(self.owner(), self.name())
+                            .map(me -> Ranges.band(me, t, field.ruler()) == range)).orElse(false);
+                    add(out, (already ? "staying in " : there ? "into " : "toward ") + range.word() + " of "
+                            + target.name(), at);
                 });
             });
         }

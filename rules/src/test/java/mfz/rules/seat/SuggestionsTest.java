@@ -53,6 +53,18 @@ class SuggestionsTest {
                 Suggestions.forMove(game, "G1").toString());
     }
 
+    /** A frame already in the named range is offered a move that keeps it there, said so ("into" read as a move in). */
+    @Test
+    void aMoveAlreadyInRangeSaysStayingIn() {
+        Table table = MapTables.skirmish("B G Y Rd", List.of(), new Point(2, 10.8), new Point(12, 12));
+        // a1 at 2,2 and b1 at 2,10.8: 7.8 units edge to edge, direct fire on the 8-unit ruler. W6 W1 R3 R4 B1 G5 Y2
+        table.play(new Command.StartTurn("a", "a1", "b1", null, Range.DIRECT, 0, false, null), 6, 1, 3, 4, 1, 5, 2);
+        table.play(new Command.Defend("a", "none"));
+        List<Suggestions.Suggested> moves = Suggestions.forMove(table.game(), "G5");
+        assertTrue(!moves.isEmpty() && moves.getFirst().words().equals("staying in direct fire of b1"),
+                moves.toString());
+    }
+
     /**
      * A point where the frame stands already is offered as staying: "→ near A-S" read as going
      * somewhere, and its tap spent the die for a move of nothing (a phone review).
