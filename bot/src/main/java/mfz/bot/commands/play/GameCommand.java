@@ -7,6 +7,7 @@ import java.util.function.Function;
 import mfz.bot.commands.OptionNames;
 import mfz.bot.core.Component;
 import mfz.bot.core.OptionSpec;
+import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.SlashCommand;
@@ -137,6 +138,18 @@ public abstract class GameCommand implements SlashCommand {
     /** A user option (an owner, a player) as an id. */
     protected static String user(Request request, String option) {
         return request.option(option).map(Acting::userId).orElse(null);
+    }
+
+    /**
+     * Whether a correction names one of the bot's frames by {@code seat:} (the host's own, the
+     * seat naming whose frame it is), refused beside {@code owner:}, which names a player's.
+     */
+    protected static boolean forASeat(Request request, String owner) {
+        boolean forASeat = request.option(OptionNames.SEAT).filter(seat -> !seat.isBlank()).isPresent();
+        if (forASeat && owner != null) {
+            throw new PlayerError("Give `owner:` for a player's frame or `seat:` for one of the bot's, not both.");
+        }
+        return forASeat;
     }
 
     /** {@code frame:}: a frame's name, offered while typed. */

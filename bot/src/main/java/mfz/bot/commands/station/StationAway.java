@@ -5,13 +5,11 @@ import static mfz.bot.commands.OptionNames.OWNER;
 import static mfz.bot.commands.OptionNames.STATION;
 
 import java.util.List;
-import mfz.bot.commands.OptionNames;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.commands.play.Seat;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.OptionSpec;
-import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.rules.game.Command;
@@ -57,10 +55,7 @@ public final class StationAway extends GameCommand {
     public Reply handle(Request request) {
         String station = request.option(STATION).orElseThrow().strip();
         String owner = user(request, OWNER);
-        boolean forASeat = request.option(OptionNames.SEAT).filter(seat -> !seat.isBlank()).isPresent();
-        if (forASeat && owner != null) {
-            throw new PlayerError("Give `owner:` for a player's frame or `seat:` for one of the bot's, not both.");
-        }
+        boolean forASeat = forASeat(request, owner);
         String frame = request.option(FRAME).orElseThrow();
         if (forASeat) {
             // the host's own correction of a seat's frame, as /station near's (the log says the host's)

@@ -11,7 +11,6 @@ import mfz.bot.commands.play.Play;
 import mfz.bot.commands.play.Seat;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.OptionSpec;
-import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.rules.game.Command;
@@ -58,11 +57,7 @@ public final class StationNear extends GameCommand {
     public Reply handle(Request request) {
         String station = request.option(STATION).orElseThrow().strip();
         String owner = user(request, OWNER);
-        boolean forASeat = request.option(OptionNames.SEAT).filter(seat -> !seat.isBlank()).isPresent();
-        if (forASeat && owner != null) {
-            throw new PlayerError("Give `owner:` for a player's frame or `seat:` for one of the bot's, "
-                    + "not both.");
-        }
+        boolean forASeat = forASeat(request, owner);
         String named = station.equalsIgnoreCase("none") ? null : station;
         String frame = request.option(FRAME).orElseThrow();
         if (forASeat) {
