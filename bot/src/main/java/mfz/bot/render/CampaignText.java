@@ -50,7 +50,8 @@ public final class CampaignText {
                     new Constraint.Average(3)),
             new Preset("average-2", "Average: at most 2 systems a frame", "4 frames: at most 8 systems in all",
                     new Constraint.Average(2)),
-            new Preset("no-comms", "Design: no comms (Y)", "nobody carries a comms system",
+            // worded as the choice is said once made ("no comms" beside "no surveillance/comms systems": a review)
+            new Preset("no-comms", "Design: no surveillance/comms (Y)", "nobody carries a surveillance/comms system",
                     new Constraint.Design(List.of(SystemType.COMMS), null)),
             new Preset("no-artillery", "Design: no artillery (Ra)", "nobody carries an artillery weapon",
                     new Constraint.Design(List.of(SystemType.ARTILLERY), null)),

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import mfz.bot.core.Component;
 import mfz.bot.render.pictures.ScoreHistory;
 import mfz.bot.render.report.Reports;
 import mfz.rules.campaign.Battle;
@@ -20,6 +21,17 @@ import org.junit.jupiter.api.Test;
 
 /** What the campaign's messages tell players. */
 class CampaignTextTest {
+
+    /** A ready-made constraint reads in the menu as it is said once chosen ("no comms" beside "no surveillance/comms"). */
+    @Test
+    void aReadyMadeDesignIsLabelledAsItIsSaidOnceChosen() {
+        List<String> labels = CampaignText.menu(firstBattleOver("b")).stream().flatMap(row -> row.components().stream())
+                .filter(Component.SelectMenu.class::isInstance)
+                .flatMap(menu -> ((Component.SelectMenu) menu).options().stream()).map(Component.Option::label).toList();
+        assertTrue(labels.contains("Design: no surveillance/comms (Y)"), labels.toString());
+        assertTrue(CampaignText.PRESETS.get("no-comms").words().contains("no surveillance/comms"),
+                CampaignText.PRESETS.get("no-comms").words());
+    }
 
     /**
      * A battle opened before the holder chose (by someone who manages the server, for a holder who
