@@ -197,6 +197,11 @@ public final class PhoneText {
         String[] lines = content.split("\n", -1);
         for (int i = 1; i < lines.length; i++) {
             int space = lines[i].indexOf(' ');
+            if (space > 0 && space <= 3 && lines[i].startsWith(" **", space) && !lines[i].startsWith(named, space)) {
+                // Another frame's line: from here on the card's frame is named again ("🔧 It loses G." under
+                // another frame's attack read as that frame's loss, a phone review).
+                break;
+            }
             // A name still followed by its owner is another player's frame of the same name.
             if (space > 0 && space <= 3 && lines[i].startsWith(named, space)
                     && !lines[i].startsWith("(", space + named.length())) {

@@ -51,10 +51,11 @@ class PhoneTextTest {
     /**
      * A name with a bracket of its own (a bot seat's "Rook (bot)", a player's "Bob (EU)") kept its
      * owner on every line, and the card's own frame came out as "🔧 It (Rook (bot)) loses G." (a
-     * drawing of a game against a seat).
+     * drawing of a game against a seat). After another frame's line the card's is named again:
+     * "🔧 It loses G." under Anvil-2's read as Anvil-2's loss (a phone review).
      */
     @Test
-    void anOwnersNameWithABracketIsSaidOnceAndTheCardsFrameIsIt() {
+    void anOwnersNameWithABracketIsSaidOnceAndTheCardsFrameIsNamedAfterAnothers() {
         String card = """
                 ▶️ **Rook-1** (Rook (bot)) starts its turn against **Anvil-2** (Bob (EU)) at hand-to-hand.
                 🔧 **Anvil-2** (Bob (EU)) loses Y.
@@ -62,7 +63,7 @@ class PhoneTextTest {
         assertEquals("""
                 ▶️ **Rook-1** (Rook (bot)) starts its turn against **Anvil-2** (Bob (EU)) at hand-to-hand.
                 🔧 **Anvil-2** loses Y.
-                🔧 It loses G.""", PhoneText.forButtons(Reply.text(card)).content());
+                🔧 **Rook-1** loses G.""", PhoneText.forButtons(Reply.text(card)).content());
         String twins = "▶️ **Hawk** (ben) starts its turn against **Hawk** (cleo) at direct fire.\n🔧 **Hawk** (cleo) loses Rd.";
         assertEquals(twins, PhoneText.forButtons(Reply.text(twins)).content(),
                 "the other player's Hawk keeps its name and owner: it is not the card's frame");
