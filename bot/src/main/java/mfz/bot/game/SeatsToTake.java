@@ -13,6 +13,7 @@ import mfz.bot.store.GameRecord;
 import mfz.bot.store.GameStore;
 import mfz.rules.game.Game;
 import mfz.rules.game.Player;
+import mfz.rules.game.Waiting;
 import mfz.rules.seat.Seat;
 
 /**
@@ -121,10 +122,7 @@ public final class SeatsToTake {
         for (String user : inSeatOrder(game, users)) {
             named.add(game.player(user).map(Player::name).map(n -> "**" + n + "**").orElse("the host"));
         }
-        if (named.size() == 1) {
-            return named.getFirst();
-        }
-        return String.join(", ", named.subList(0, named.size() - 1)) + " and " + named.getLast();
+        return Waiting.andList(named);
     }
 
     /** The players in their seats' order, then the host. */

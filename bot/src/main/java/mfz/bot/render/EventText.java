@@ -18,6 +18,7 @@ import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
+import mfz.rules.game.Waiting;
 import mfz.rules.map.MapPlacing;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.round.Initiative;
@@ -464,9 +465,7 @@ public final class EventText {
 
     /** "**a** and **b**", "**a**, **b** and **c**". */
     static String together(List<String> ids, Function<String, String> name) {
-        List<String> bold = ids.stream().map(id -> "**" + name.apply(id) + "**").toList();
-        return bold.size() == 1 ? bold.getFirst()
-                : String.join(", ", bold.subList(0, bold.size() - 1)) + " and " + bold.getLast();
+        return Waiting.andList(ids.stream().map(id -> "**" + name.apply(id) + "**").toList());
     }
 
     static String names(List<String> ids, Function<String, String> name) {

@@ -5,6 +5,7 @@ import java.util.List;
 import mfz.bot.core.Embed;
 import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.game.Game;
+import mfz.rules.game.Waiting;
 import mfz.rules.stations.Station;
 
 /**
@@ -19,16 +20,11 @@ public final class ResultCard {
     /** A tie's card: a neutral grey. */
     static final int TIED = 0x99AAB5;
 
-    private static String andList(List<String> names) {
-        return names.size() < 2 ? String.join("", names) : String.join(", ", names.subList(0, names.size() - 1))
-                + " and " + names.getLast();
-    }
-
     /** @param winners who won (several in a tie: the card takes the first one's colour) */
     public static Embed of(Game game, List<String> winners) {
         String title = winners.size() == 1 ? "🏆 " + game.nameOf(winners.getFirst()) + " wins"
                 // equal highest scores tie (no tiebreak): a handshake, the trophy read as a win for nobody (a review)
-                : "🤝 A tie for the win: " + andList(winners.stream().map(game::nameOf).toList());
+                : "🤝 A tie for the win: " + Waiting.andList(winners.stream().map(game::nameOf).toList());
         List<String> lines = new ArrayList<>();
         // Equal scores share a place (1, 1, 3): no tiebreak (docs/rules.md §4), where 1, 2, 3, 4 read as one (a play).
         List<String> ranking = game.ranking();

@@ -183,8 +183,17 @@ public final class Waiting {
      * steps, and "white, or retreat" oddly: a phone review).
      */
     public static String orList(List<String> choices) {
-        return choices.size() < 2 ? String.join("", choices)
-                : String.join(", ", choices.subList(0, choices.size() - 1)) + " or " + choices.getLast();
+        return joined(choices, " or ");
+    }
+
+    /** "ann, ben and cy": several names as a sentence says them. */
+    public static String andList(List<String> names) {
+        return joined(names, " and ");
+    }
+
+    private static String joined(List<String> items, String last) {
+        return items.size() < 2 ? String.join("", items)
+                : String.join(", ", items.subList(0, items.size() - 1)) + last + items.getLast();
     }
 
     static String names(Game g, List<String> ids) {

@@ -17,6 +17,7 @@ import mfz.bot.render.pictures.ScoreCharts;
 import mfz.rules.campaign.Battle;
 import mfz.rules.campaign.Campaign;
 import mfz.rules.game.Game;
+import mfz.rules.game.Waiting;
 import mfz.rules.options.GameSize;
 
 /**
@@ -196,9 +197,7 @@ public final class Reports {
 
     /** "ann, ben and cy", in seat order. */
     private static String players(Game game) {
-        List<String> names = game.players().stream().map(p -> p.name()).toList();
-        return names.size() == 1 ? names.getFirst() : names.subList(0, names.size() - 1).stream()
-                .collect(Collectors.joining(", ")) + " and " + names.getLast();
+        return Waiting.andList(game.players().stream().map(p -> p.name()).toList());
     }
 
     /** A campaign battle's size beside its number: "skirmish", "battle size". */
