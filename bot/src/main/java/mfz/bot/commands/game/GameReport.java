@@ -8,11 +8,9 @@ import mfz.bot.core.CommandSpec;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
-import mfz.bot.game.GameTransfer.ReadCommand;
 import mfz.bot.render.report.Reports;
 import mfz.bot.store.GameRecord;
 import mfz.rules.campaign.CampaignTerms;
-import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -51,7 +49,7 @@ public final class GameReport extends GameCommand {
                 .map(GameRecord::id));
         return Reply.privately("📜 The battle report: one page to keep, share or print, readable offline (open it "
                 + "in a browser).").withFiles(List.of(Reports.ofGame(request.channelId(), history, undos,
-                gameId.flatMap(id -> battleOf(request, history, id)))));
+                end -> gameId.flatMap(id -> battleOf(request, end, id)))));
     }
 
     /**
@@ -59,13 +57,7 @@ public final class GameReport extends GameCommand {
      * name (a report review: the second was saved as "…-2.html"). Its campaign is the one the game
      * names, found in this server; the report goes out without it where it can't be read.
      */
-    private Optional<String> battleOf(Request request, List<ReadCommand> history, long gameId) {
-        Game end = Game.EMPTY;
-        for (ReadCommand command : history) {
-            for (Event event : command.events()) {
-                end = end.apply(event);
-            }
-        }
+    private Optional<String> battleOf(Request request, Game end, long gameId) {
         CampaignTerms terms = end.options().campaign();
         if (terms == null || play.campaigns().isEmpty()) {
             return Optional.empty();

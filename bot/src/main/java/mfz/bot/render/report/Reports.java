@@ -39,29 +39,34 @@ public final class Reports {
 
     /** A finished game's report. */
     public static Reply.Attachment ofGame(String channelId, List<ReadCommand> history) {
-        return ofGame(channelId, history, List.of(), MAX_BYTES, Optional.empty());
+        return ofGame(channelId, history, List.of(), MAX_BYTES, end -> Optional.empty());
     }
 
     /** A finished game's report, each of its undos said where it came ({@link StoryReader#read}). */
     public static Reply.Attachment ofGame(String channelId, List<ReadCommand> history,
                                           List<GameService.LoggedUndo> undos) {
-        return ofGame(channelId, history, undos, Optional.empty());
+        return ofGame(channelId, history, undos, end -> Optional.empty());
     }
 
-    /** The same for a campaign's battle, named in its title and file name ("Battle 2 of Moon"). */
+    /**
+     * The same for a campaign's battle, named in its title and file name ("Battle 2 of Moon") by
+     * {@code battle} from the game as it ended (its campaign), read once with the story.
+     */
     public static Reply.Attachment ofGame(String channelId, List<ReadCommand> history,
-                                          List<GameService.LoggedUndo> undos, Optional<String> battle) {
+                                          List<GameService.LoggedUndo> undos, Function<Game, Optional<String>> battle) {
         return ofGame(channelId, history, undos, MAX_BYTES, battle);
     }
 
     /** The same within {@code limit} bytes instead of Discord's (tests show the fitting with a small one). */
     public static Reply.Attachment ofGame(String channelId, List<ReadCommand> history, int limit) {
-        return ofGame(channelId, history, List.of(), limit, Optional.empty());
+        return ofGame(channelId, history, List.of(), limit, end -> Optional.empty());
     }
 
     private static Reply.Attachment ofGame(String channelId, List<ReadCommand> history,
-                                           List<GameService.LoggedUndo> undos, int limit, Optional<String> battle) {
+                                           List<GameService.LoggedUndo> undos, int limit,
+                                           Function<Game, Optional<String>> battleOf) {
         BattleStory story = StoryReader.read(channelId, history, undos);
+        Optional<String> battle = battleOf.apply(story.end());
         String name = fileName(story, channelId, battle);
         byte[] page = gamePage(story, "", battle);
         if (page.length > limit && hasMaps(story)) {
