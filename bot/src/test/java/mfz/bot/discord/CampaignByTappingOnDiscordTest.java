@@ -60,7 +60,7 @@ class CampaignByTappingOnDiscordTest {
                         + "👉 Still to declare their company ready: alice."), lobby.toString());
                 lobby = taps.accepted(alice, lobby, "My company is ready", 0);
                 JsonNode latest = taps.accepted(vincent, lobby, "Start (host)", 0);
-                latest = ScriptedGameOnDiscordTest.deployByTapping(game, users, latest, "Deployment step 7");
+                latest = ScriptedGameOnDiscordTest.deployByTapping(game, users, latest, "mark the frames near Beacon");
                 // The tie's card, answered by a new message with no prompt of its own to split at, loses its
                 // "👉 … must settle the tie" with its controls (a phone review: it kept asking above the answer).
                 assertTrue(fake.requests().stream().anyMatch(r -> r.method().equals("PATCH") && r.body().path("content")
@@ -72,8 +72,12 @@ class CampaignByTappingOnDiscordTest {
                         .equals("👉 <@" + alice.id() + "> your placement: choose below.")), "a placer's short ping");
 
                 // What the step asks, said on a phone too (its one sentence with the commands in it was dropped whole).
-                assertTrue(latest.path("content").asText().contains("🎯 **Beacon** goes on the table where you all agree, held by nobody: say "
-                        + "which frames stand within 1 unit of it, then each player agrees."), latest.toString());
+                // It finishes the last placement's card, and the ping below says whose step it is and what for.
+                fake.await(r -> r.method().equals("PATCH") && r.body().path("content").asText().contains(
+                        "🎯 **Beacon** goes on the table where you all agree, held by nobody: say which frames stand "
+                        + "within 1 unit of it, then each player agrees."), "the step's words, finishing the card above");
+                assertEquals("👉 <@" + vincent.id() + "> <@" + alice.id() + ">: over to you: mark the frames near Beacon, "
+                        + "then agree.", latest.path("content").asText());
                 // Where the objective stands is everyone's step, one card: a frame near it, then each agreement.
                 latest = taps.accepted(vincent, latest, "A frame near Beacon", taps.choice(latest, "A frame near Beacon",
                         "Bob-2"));
@@ -88,6 +92,8 @@ class CampaignByTappingOnDiscordTest {
                 assertEquals(7, agreed.callbackType(), "an agreement edits the step's card: " + agreed);
                 assertTrue(agreed.message().path("content").asText().endsWith("**vincent** agrees where the objective "
                         + "stands.\n👉 Still to agree: alice."), agreed.toString());
+                // The step's ping goes with its first edit: it stayed in the finished card, over both agreements.
+                assertFalse(agreed.message().path("content").asText().contains("over to you"), agreed.toString());
                 latest = taps.accepted(alice, agreed.message(), "Agree where Beacon stands", 0);
                 assertTrue(latest.path("content").asText().contains("Deployment is over. **Round 1** begins"),
                         latest.toString());

@@ -55,15 +55,20 @@ final class WaitingOnAll {
             return Optional.empty();
         }
         // The step's own line says what to do (the announcement above): the ping only says to whom.
+        // What for, in a few words: the step's line finishes the card above (LiveCard.split), and a phone's
+        // notification shows only this message.
         if (step == DeploymentStep.TERRAIN && begins) {
-            return Optional.of(mentions(toApprove) + ": over to you.");
+            return Optional.of(mentions(toApprove) + ": over to you: approve the terrain once it is laid out.");
         }
         if (step != DeploymentStep.SPECIAL_OBJECTIVE || after.options().campaign() == null) {
             return Optional.empty();
         }
         boolean named = after.options().campaign().objective() != null && !begins
                 && before.options().campaign().objective() == null;
-        return begins || named ? Optional.of(mentions(toApprove) + ": over to you.") : Optional.empty();
+        String objective = after.options().campaign().objective();
+        return begins || named ? Optional.of(mentions(toApprove) + ": over to you: " + (objective == null
+                ? "name the special objective (`/campaign objective`), then mark the frames near it and agree."
+                : "mark the frames near " + objective + ", then agree.")) : Optional.empty();
     }
 
     private static boolean allReady(Game game) {
@@ -71,7 +76,11 @@ final class WaitingOnAll {
                 && game.players().stream().allMatch(Player::ready);
     }
 
+    /**
+     * A prompt line ({@value LiveCard#PROMPT}), so the card's next edit replaces it: as a plain line it stayed
+     * in step 7's finished card, "@vincent @alice: over to you." under both players' agreements (a phone review).
+     */
     private static String mentions(List<String> ids) {
-        return ids.stream().map(id -> "<@" + id + ">").collect(Collectors.joining(" "));
+        return LiveCard.PROMPT + " " + ids.stream().map(id -> "<@" + id + ">").collect(Collectors.joining(" "));
     }
 }
