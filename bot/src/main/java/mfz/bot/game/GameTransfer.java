@@ -1,10 +1,15 @@
 package mfz.bot.game;
 
+import static mfz.bot.game.ImportChecks.actedFor;
+import static mfz.bot.game.ImportChecks.checkPlayable;
+import static mfz.bot.game.ImportChecks.clip;
+import static mfz.bot.game.ImportChecks.plays;
+import static mfz.bot.game.ImportChecks.unreadable;
+import static mfz.bot.game.ImportChecks.withNamesAsShown;
 import static mfz.bot.game.Persist.persist;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.exc.InvalidTypeIdException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -15,29 +20,22 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import mfz.bot.core.PlayerError;
-import mfz.bot.core.Shortened;
 import mfz.bot.store.GameRecord;
 import mfz.bot.store.GameStatus;
 import mfz.bot.store.GameStore;
 import mfz.bot.store.NewEvent;
 import mfz.bot.store.StoredEvent;
-import mfz.rules.company.PlayerNames;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
-import mfz.rules.game.GameQueries;
 import mfz.rules.game.ImportReplay;
 import mfz.rules.game.Phase;
-import mfz.rules.lobby.LobbyRules;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import mfz.rules.seat.Seat;
 
 /**
  * A game out of a channel and into another: the export document, command by command, and its
  * import, checked event by event before anything is stored.
  */
 public final class GameTransfer {
-
-    private static final Logger log = LoggerFactory.getLogger(GameTransfer.class);
 
     private final ResidentGames residents;
     private final GameStore store;
@@ -182,31 +180,6 @@ public final class GameTransfer {
     }
 
     /**
-     * The players' names an imported file gives, as the bot shows a name: one typed into a file
-     * (or kept by a console, whose logins may hold {@code _}) had its lone marks unescaped, and
-     * they restyled every message naming two players (a security audit). A name exported by the
-     * bot comes back unchanged.
-     */
-    private static Event withNamesAsShown(Event event) {
-        return switch (event) {
-            case Event.GameCreated created -> new Event.GameCreated(created.host(), marksEscaped(created.hostName()),
-                    created.options());
-            case Event.PlayerJoined joined -> new Event.PlayerJoined(joined.player(), marksEscaped(joined.name()));
-            default -> event;
-        };
-    }
-
-    /**
-     * The name with its lone marks escaped; what the rules refuse in a name (a link, a bar, a
-     * backtick) is left for them to refuse, as is a name too long for a game.
-     */
-    private static String marksEscaped(String name) {
-        return name == null || name.length() > LobbyRules.MAX_PLAYER_NAME ? name
-                : Shortened.to(PlayerNames.withMarksEscaped(name),
-                        LobbyRules.MAX_PLAYER_NAME); // escaped, cut again as a rematch does
-    }
-
-    /**
      * Restores an exported game into a channel without an open game. Every event must be one
      * this bot knows, and every command must be a legal step when decided again in order with
      * its recorded dice ({@link ImportReplay}): the first that isn't is named; the game must
@@ -294,7 +267,8 @@ public final class GameTransfer {
                 throw new PlayerError("Command #" + step + " of that export is given by " + clip(command.actor())
                         + ", who is neither a player of that game nor its host.");
             }
-            history.add(new GameStore.HistoryCommand(command.actor(), command.onBehalfOf(), events));
+            history.add(new GameStore.HistoryCommand(command.actor(), actedFor(step, command, replayed, before, game),
+                    events));
         }
         Game restored = game;
         checkPlayable(restored, tryOut);
@@ -314,8 +288,15 @@ public final class GameTransfer {
                     + "import it.");
         }
         boolean sealed = ExportSeal.holds(key(), contents(export), export.seal());
+        if (!sealed && restored.players().stream().anyMatch(p -> Seat.isSeat(p.id()))) {
+            // Each person named takes their seat, agreeing to the file's word; a bot's seat can't, and a host
+            // alone against it gave it any company and dice they liked (an adversarial audit).
+            throw new PlayerError("That file isn't sealed by this bot, and it holds a bot seat: the seat's company "
+                    + "and dice would be the file's word, with nobody to agree to them for it. A game with a bot seat "
+                    + "comes back only from a file this bot exported, unchanged.");
+        }
         Set<String> seats = SeatsToTake.of(restored, importer);
-        List<GameStore.UndoneCommand> carried = new WentOn(store, json).rolled(guildId, history);
+        List<GameStore.UndoneCommand> carried = new WentOn(store, json).rolled(history);
         GameRecord record = persist("import a game", () -> store.createFromHistory(guildId, channelId,
                 restored.host(), history, GameStatus.of(restored.phase()), seats, !sealed, carried, clock.instant()));
         residents.keep(channelId, record, restored);
@@ -336,56 +317,5 @@ public final class GameTransfer {
         public Imported {
             seatsToTake = Set.copyOf(seatsToTake);
         }
-    }
-
-    /** True when this id is the game's host or one of its players. */
-    private static boolean plays(Game game, String id) {
-        return id.equals(game.host()) || game.player(id).isPresent();
-    }
-
-    /**
-     * Events that follow each other can still leave out what a game needs (a host, a player's
-     * id, a company changed to none): such an export is refused here, before it is stored and
-     * breaks every later command.
-     */
-    private static void checkPlayable(Game game, Consumer<Game> tryOut) {
-        boolean whole;
-        try {
-            whole = game.host() != null && game.options() != null
-                    && game.players().stream().allMatch(p -> p.id() != null && p.name() != null && p.company() != null)
-                    && game.frames().stream().allMatch(f -> f.owner() != null && f.name() != null);
-            if (whole) {
-                GameQueries.waitingOn(game);
-                game.ranking().forEach(game::score);
-                game.players().forEach(p -> GameQueries.choices(game, p.id()));
-                tryOut.accept(game);
-            }
-        } catch (RuntimeException broken) {
-            log.info("An imported game can't be played: {}", broken.toString());
-            whole = false;
-        }
-        if (!whole) {
-            throw new PlayerError("That export's events don't make a whole game (a part of it is missing or "
-                    + "damaged), so nothing was restored.");
-        }
-    }
-
-    /**
-     * Why an exported event can't be read, in the player's words: the parser's own message
-     * names Java classes and lists every event type, which helps nobody at the table.
-     */
-    private static String unreadable(JsonNode node, Exception e) {
-        if (e instanceof InvalidTypeIdException unknown) {
-            return unknown.getTypeId() == null ? "it names no event type (`type`)."
-                    : "`" + clip(unknown.getTypeId()) + "` is not an event this bot knows.";
-        }
-        String type = node.path("type").asText("");
-        return "its fields don't fit" + (type.isEmpty() ? "" : " a `" + clip(type) + "` event")
-                + " (one is missing or holds the wrong kind of value).";
-    }
-
-    private static String clip(String text) {
-        String line = text.lines().findFirst().orElse("");
-        return Shortened.to(line, 41);
     }
 }

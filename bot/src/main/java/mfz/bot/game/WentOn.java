@@ -34,18 +34,18 @@ final class WentOn {
     }
 
     /**
-     * The dice to carry into a game imported from {@code history}: those of the latest game of
-     * this server that started as the file's did (a rematch of the same companies, or an import of
+     * The dice to carry into a game imported from {@code history}: those of the latest game, in
+     * any server ({@link mfz.bot.store.ExportedFrom#games}), that started as the file's did (a rematch of the same companies, or an import of
      * the same file, starts alike), was played as the file as far as either goes, and has dice to
      * give. One that holds the whole file gives each roll past the file's last command, then the
      * dice its undos still keep; one taken back short of the file's end, the dice its undos keep
      * for decisions past it. Of one restored from a file without this bot's seal only what it
      * rolled past that file's events, an earlier game filling the decisions between. In the order
      * they are to be rolled: the store gives a player the latest row first. None when no game has
-     * any. Refused while a game of this server that started as the file's and was played as it,
+     * any. Refused while a game that started as the file's and was played as it,
      * as far as either goes, is still open: the two played on would roll each decision twice.
      */
-    List<GameStore.UndoneCommand> rolled(String guildId, List<GameStore.HistoryCommand> history) {
+    List<GameStore.UndoneCommand> rolled(List<GameStore.HistoryCommand> history) {
         List<NewEvent> exported = history.stream().flatMap(command -> command.events().stream()).toList();
         int start = 0;
         while (start < exported.size() && !(json.event(exported.get(start).payload()) instanceof Event.GameStarted)) {
@@ -63,7 +63,7 @@ final class WentOn {
         int laterFrom = 0;
         int limit = Integer.MAX_VALUE;
         for (ExportedFrom.StartedAlike game : persist("find the game an export came from",
-                () -> store.gamesStartedWith(guildId, started)).reversed()) {
+                () -> store.gamesStartedWith(started)).reversed()) {
             long gameId = game.id();
             List<StoredEvent> events = persist("read the game an export came from", () -> store.events(gameId));
             int from = startOf(events, started);
@@ -74,9 +74,9 @@ final class WentOn {
                 // Both played on would roll each decision twice, to keep the better (an audit of imports).
                 // Also one taken back short of the file's end, which would roll again given again (a
                 // review); not a rematch that started alike and went its own way (a second review).
-                // Which channel isn't said: the importer may not read it (a private channel's game).
-                throw new PlayerError("That game is still being played in another channel of this server: an export "
-                        + "is a copy, not a move. To go on here, end it there first (`/game end`), then import it.");
+                // Which channel (or server) isn't said: the importer may not read it (a private channel's game).
+                throw new PlayerError("That game is still being played in another channel: an export is a copy, not "
+                        + "a move. To go on here, end it there first (`/game end`), then import it.");
             }
             if (!alike || limit <= played.size()) {
                 continue; // later games' dice are carried; this one is only looked at for being open

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.OptionalLong;
 
 /**
- * The games of this server an imported file may have been exported from: those whose start
+ * The games an imported file may have been exported from, in any server: those whose start
  * (revealed companies, stations and order: one event no other game shares, but its own
  * imports) is the file's. How one went on after the export is in its events past the file's,
  * and the dice they rolled are kept for the imported game (docs/rules.md, "Undo"): ending a
@@ -21,7 +21,7 @@ public final class ExportedFrom {
     }
 
     /**
-     * A game of this server that started as the file's: its id, whether it is still open, whether
+     * A game that started as the file's: its id, whether it is still open, whether
      * it was itself restored from a file without this bot's seal, and how many of its events came
      * from the file it was restored from (null: opened here, or restored before that was kept).
      */
@@ -40,17 +40,19 @@ public final class ExportedFrom {
         }
     }
 
-    /** This server's games that started with {@code started}, oldest first. */
-    static List<StartedAlike> games(Connection connection, String guildId, String startedType, String started)
-            throws SQLException {
+    /**
+     * The games that started with {@code started}, oldest first, in every server and at the console:
+     * one server's only, a sealed export imported into another server rolled everything since
+     * afresh, and the game could go on in both (an adversarial audit). The seal is the bot's, not a
+     * server's.
+     */
+    static List<StartedAlike> games(Connection connection, String startedType, String started) throws SQLException {
         List<StartedAlike> games = new ArrayList<>();
         try (PreparedStatement select = connection.prepareStatement(
-                "SELECT g.id, g.status, g.unsealed_import, g.imported_events FROM games g JOIN events e ON e.game_id = g.id WHERE (g.guild_id = ? OR "
-                        + "(g.guild_id IS NULL AND CAST(? AS TEXT) IS NULL)) AND e.type = ? AND e.payload = ? ORDER BY g.id")) {
-            select.setString(1, guildId);
-            select.setString(2, guildId);
-            select.setString(3, startedType);
-            select.setString(4, started);
+                "SELECT g.id, g.status, g.unsealed_import, g.imported_events FROM games g JOIN events e ON e.game_id = g.id "
+                        + "WHERE e.type = ? AND e.payload = ? ORDER BY g.id")) {
+            select.setString(1, startedType);
+            select.setString(2, started);
             try (ResultSet row = select.executeQuery()) {
                 while (row.next()) {
                     long imported = row.getLong(4);

@@ -606,10 +606,10 @@ public final class GameStore {
         return undone.keptBefore(gameId, beforeSeq);
     }
 
-    /** This server's games that started with this event, oldest first ({@link ExportedFrom}). */
-    public List<ExportedFrom.StartedAlike> gamesStartedWith(String guildId, NewEvent started) throws StoreException {
+    /** The games, in any server, that started with this event, oldest first ({@link ExportedFrom}). */
+    public List<ExportedFrom.StartedAlike> gamesStartedWith(NewEvent started) throws StoreException {
         return database.read("find the games an export may come from", connection -> ExportedFrom.games(connection,
-                guildId, started.type(), started.payload()));
+                started.type(), started.payload()));
     }
 
     /** The id of the row an INSERT … RETURNING id made: the same words in both stores. */

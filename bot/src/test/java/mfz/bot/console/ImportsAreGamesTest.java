@@ -71,7 +71,8 @@ class ImportsAreGamesTest {
         assertTrue(unsealed.contains("📥 v restored a game here"), unsealed);
         assertTrue(unsealed.contains("⚠️ This file isn't sealed by this bot: it was exported elsewhere or changed "
                 + "since. Every step was checked against the rules, but its dice, the players' names, who did what and "
-                + "who hosts are the file's word. It names v as the host."), unsealed);
+                + "who hosts are the file's word. It names v as the host. Taking your seat accepts all of that: if it "
+                + "isn't the game you played, don't, and it can't go on."), unsealed);
         run("@v /game end confirm:true\n");
         // A file of format 1 (an unsealed one here) is still read.
         assertTrue(started.contains("\"version\":2"), started);
@@ -81,9 +82,9 @@ class ImportsAreGamesTest {
         // A newer bot's file, with a field this one doesn't know, is refused by its version.
         String newer = started.replace("\"version\":2", "\"version\":3").replaceFirst("\\{", "{\"shape\":\"new\",");
         assertTrue(importing(newer).contains("That export is format version 3; this bot reads versions 1 to 2."), newer);
-        // The seal kept on a file changed since: here the host is said to have acted for v, which
+        // The seal kept on a file changed since: here the host is said to have acted for m, which
         // the rules can't tell (as they can't tell a die's value), and the seal can.
-        String changed = sealed.replaceFirst("\"onBehalfOf\" : null", "\"onBehalfOf\" : \"m\"");
+        String changed = sealed.replaceFirst("(\"actor\" : \"m\",\\s*)\"onBehalfOf\" : null", "$1\"onBehalfOf\" : \"v\"");
         assertTrue(!changed.equals(sealed), sealed);
         String out = importing(changed);
         assertTrue(out.contains("📥 v restored a game here") && out.contains("isn't sealed by this bot"), out);
@@ -285,6 +286,68 @@ class ImportsAreGamesTest {
         assertTrue(out.contains("is not a legal step: the rules refuse it:") && out.contains("Only v (or the host) can say where v's frames stand."),
                 out);
         assertTrue(run("@v /game table\n").contains("There is no game in this channel."), "nothing was stored");
+    }
+
+    /**
+     * Who acted is the rules' word where the events say it (a frame placed, a turn): a file that
+     * credits the host with a player's placement, or names someone else as the host acting for a
+     * player, is refused (an adversarial audit: an unsealed file's log read "meguey (by @eve)" for
+     * vincent's turn, eve not in the game).
+     */
+    @Test
+    void whoActedIsTheRulesWordWhereTheEventsSayIt() throws IOException {
+        run("""
+                @v /game import file:%s
+                @m /game join
+                @v /turn start frame:Anvil target:Fang range:direct
+                @v /game export
+                @v /game end confirm:true
+                """.formatted(write(combatExport())));
+        String turn;
+        try (Stream<Path> files = Files.list(dir.resolve("exports"))) {
+            turn = unsealed(Files.readString(files.max(Comparator.comparing(f -> f.toFile().lastModified()))
+                    .orElseThrow()));
+        }
+        String started = "{\"actor\":\"v\",\"onBehalfOf\":null,\"events\":[{\"type\":\"turn-started\"";
+        assertTrue(turn.contains(started), turn);
+        String credited = importing(turn.replace(started,
+                "{\"actor\":\"m\",\"onBehalfOf\":null,\"events\":[{\"type\":\"turn-started\""));
+        assertTrue(credited.contains("is given by m, but what it did was v's to do."), credited);
+        String byAnother = importing(turn.replace(started,
+                "{\"actor\":\"v\",\"onBehalfOf\":\"eve\",\"events\":[{\"type\":\"turn-started\""));
+        assertTrue(byAnother.contains("was given for v by eve, who is not the game's host: only the host acts for "
+                + "another player."), byAnother);
+        assertTrue(run("@v /game table\n").contains("There is no game in this channel."), "nothing was stored");
+        assertTrue(importing(turn).contains("📥 v restored a game here"), "as exported, it comes back");
+    }
+
+    /**
+     * A bot seat can't take its seat to agree to a file's word, as each person does: an unsealed
+     * file with one is refused (an adversarial audit: a host alone against the bot gave its seat a
+     * company and dice of their choosing), and the sealed export comes back.
+     */
+    @Test
+    void aBotSeatComesBackOnlyFromASealedFile() throws IOException {
+        run("""
+                @v /game new size:demo
+                @v /game seat strength:easy
+                @v /company frame name:Anvil loadout:"B G Y Rd" ssr:3
+                @v /company frame name:Hammer loadout:"G Rh"
+                @v /company ready
+                @v /game start
+                @v /game export
+                @v /game end confirm:true
+                """);
+        String export;
+        try (Stream<Path> files = Files.list(dir.resolve("exports"))) {
+            export = Files.readString(files.max(Comparator.comparing(f -> f.toFile().lastModified())).orElseThrow());
+        }
+        assertTrue(export.contains("Rook"), export);
+        String unsealed = importing(unsealed(export));
+        assertTrue(unsealed.contains("That file isn't sealed by this bot, and it holds a bot seat: the seat's company and "
+                + "dice would be the file's word, with nobody to agree to them for it."), unsealed);
+        assertTrue(run("@v /game table\n").contains("There is no game in this channel."), "nothing was stored");
+        assertTrue(importing(export).contains("📥 v restored a game here"), "sealed, it comes back");
     }
 
     /**

@@ -94,8 +94,12 @@ public final class GameImportCommand extends GameCommand {
         TableUpdate table = TableUpdate.of(() -> TableView.table(game), true).opening();
         // Who hosts is the file's word too (an import audit: an edited file could make another player
         // the host, and nobody was told): said, by name, with the warning.
+        // Each player the file names takes their seat before it goes on: that is how they accept its word (an
+        // adversarial audit found a forged file's dice accepted by one tap, the warning said only above it).
         String campaign = campaignNote(game, imported.sealed()) + (imported.sealed() ? "" : UNSEALED + " It names **"
-                + game.nameOf(game.host()) + "** as the host.") + renamed(game, request);
+                + game.nameOf(game.host()) + "** as the host." + (imported.seatsToTake().isEmpty() ? ""
+                : " Taking your seat accepts all of that: if it isn't the game you played, don't, and it can't go on."))
+                + renamed(game, request);
         if (imported.seatsToTake().isEmpty()) {
             return Reply.text("📥 **" + request.caller().name() + "** restored a game here: "
                     + GameQueries.waitingOn(game) + campaign).withTable(table);

@@ -73,8 +73,12 @@ class ExportRoundTripTest {
                     new Caller(host, host, false), "game import", Map.of("file", file));
             Reply refused = table.router().route(elsewhere);
             assertTrue(refused.ephemeral() && refused.content().startsWith("That game is still being played in another "
-                    + "channel of this server: an export is a copy, not a move."), refused.content());
+                    + "channel: an export is a copy, not a move."), refused.content());
             assertTrue(table.games().game("c2").isEmpty(), "nothing imported");
+            // In another server too (an adversarial audit: the seal is the bot's, and only one server was looked in).
+            Request otherServer = new Request(null, "g2", "c3", new Caller(host, host, false), "game import",
+                    Map.of("file", file));
+            assertTrue(table.router().route(otherServer).content().startsWith("That game is still being played"));
             // Taken back past the file's end, it holds the file no more: refused all the same (a review).
             assertFalse(table.type(host, "game undo").ephemeral(), "taken back");
             assertTrue(table.router().route(elsewhere).content().startsWith("That game is still being played"));
