@@ -366,9 +366,11 @@ public final class EventText {
             case Event.AttackDeclared e -> EventPhrases.attack(e, Optional.empty(), owner);
             // (A bot seat starts it by itself: what to type was for nobody, at the foot of a person's card.)
             case Event.FrameActivated e -> "⚡ **" + e.frame() + "** (" + owner.apply(e.owner()) + ") has not acted yet: "
-                    // what "acts now" is (§4): the rest of its turn waits for the attacker's (a phone review)
-                    + "it names its target, rolls and defends now, before " + e.byFrame() + "'s attack lands, and "
-                    + "finishes its turn after " + e.byFrame() + "'s." + (Seat.isSeat(e.owner()) ? ""
+                    // what "acts now" is (§4): the rest of its turn waits for the attacker's (a phone review); said
+                    // whole in the first round, then short (a report review counted it whole 8 times in one game)
+                    + (game.round() > 1 ? "it acts first, before " + e.byFrame() + "'s attack lands."
+                    : "it names its target, rolls and defends now, before " + e.byFrame() + "'s attack lands, and "
+                    + "finishes its turn after " + e.byFrame() + "'s.") + (Seat.isSeat(e.owner()) ? ""
                     : " <@" + e.owner() + ">, start its turn, for example answering the attacker: "
                     + EventPhrases.answerBack(e, game) + ".");
             // Whose attack: in the card of a frame that acted first, then was hit, "Attack 6 − defense 4" read

@@ -256,8 +256,8 @@ class WholeGameTest {
         // Two combat orders in a row: Anvil sets off Fang, and Fang sets off Hammer.
         assertTrue(reply(replies, "@meguey /turn attack die:R5", 0).startsWith("""
                 💥 Fang attacks Hammer (vincent) with R5.
-                ⚡ Hammer (vincent) has not acted yet: it names its target, rolls and defends now, before Fang's attack \
-                lands, and finishes its turn after Fang's. @vincent, start its turn, \
+                ⚡ Hammer (vincent) has not acted yet: it acts first, before Fang's attack lands. @vincent, start its \
+                turn, \
                 for example answering the attacker: `/turn start frame:Hammer target:Fang range:hand` (with no weapon, \
                 it can still strike hand to hand with a white die, once within 1 unit), or `target:none`.
                 """));
