@@ -129,7 +129,7 @@ class CampaignConsoleTest {
 
         // Battle 3: a battle, not a skirmish; the vacuum costs a white without air tanks; the objective is afraid.
         String three = session(dice, "battle3.txt");
-        assertTrue(three.contains("The campaign Moon fixes this: size constraint: the next battle is played at battle size. Open it "
+        assertTrue(three.contains("The campaign Moon fixes this: size constraint: played at battle size. Open it "
                 + "with `size:battle`."), three);
         assertTrue(three.contains("▶️ V1 (vincent) starts its turn with no target, in the vacuum (without air tanks it "
                 + "sets a white aside).\n🎲 V1 rolls: ⬜W3  ⬜W3  🟦B3  🟩G3"), "air tanks (E): both whites: " + three);
@@ -149,7 +149,7 @@ class CampaignConsoleTest {
         assertTrue(later.contains("meguey held the objective at the doomsday of battle 3 and hasn't chosen this "
                 + "battle's constraints yet: they choose first (`/campaign choose`), or open it themselves to play "
                 + "without them."), later);
-        String chosen = "size constraint: the next battle is played at skirmish size; average constraint: at most 2 systems per frame "
+        String chosen = "size constraint: played at skirmish size; average constraint: at most 2 systems per frame "
                 + "on average";
         assertTrue(later.contains("📜 This is battle 4 of the campaign Moon. Constraints in force: none. Name its special "
                 + "objective with `/campaign objective name:<n>`. meguey had not chosen the constraints yet, so this "

@@ -192,7 +192,7 @@ public sealed interface Constraint {
         }
 
         public String words() {
-            return "size constraint: the next battle is played at " + (size == null ? "?" : size.word()) + " size";
+            return "size constraint: played at " + (size == null ? "?" : size.word()) + " size";
         }
 
         public List<String> problems() {

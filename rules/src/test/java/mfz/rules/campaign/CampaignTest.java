@@ -108,7 +108,7 @@ class CampaignTest {
         accept(new CampaignCommand.ChooseConstraints("b", List.of(NO_COMMS, BATTLE)));
         refused(new CampaignCommand.ChooseConstraints("b", List.of(BATTLE, new Constraint.Average(2))),
                 "Ben already chose: design constraint: no surveillance/comms systems (`Y`), 2 SSRs per company; "
-                        + "size constraint: the next battle is played at battle size.");
+                        + "size constraint: played at battle size.");
     }
 
     /**

@@ -126,7 +126,7 @@ class ConstraintTest {
         assertEquals(GameSize.BATTLE, g.options().size());
         assertEquals(1, g.options().ssrCount());
         Table.given(g).when(new Command.SetGameSize("a", GameSize.SKIRMISH))
-                .thenRefused("The campaign Moon fixes this: size constraint: the next battle is played at battle size.");
+                .thenRefused("The campaign Moon fixes this: size constraint: played at battle size.");
         Table.given(g).when(new Command.SetSsrCount("a", 3))
                 .thenRefused("The campaign Moon fixes this: design constraint: 1 SSR per company.");
     }
