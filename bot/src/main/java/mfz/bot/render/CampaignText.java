@@ -16,6 +16,7 @@ import mfz.bot.core.Typed;
 import mfz.rules.campaign.Battle;
 import mfz.rules.campaign.Campaign;
 import mfz.rules.campaign.Constraint;
+import mfz.rules.campaign.ObjectiveBehaviour;
 import mfz.rules.company.SystemType;
 import mfz.rules.options.GameSize;
 import mfz.rules.seat.Seat;
@@ -333,7 +334,9 @@ public final class CampaignText {
 
     private static String holder(Battle b) {
         String objective = b.objective() == null ? "no objective named" : "objective **" + b.objective() + "**"
-                + (b.behaviour() == null ? "" : " (" + b.behaviour().word() + ")");
+                // "(orders)" was the command's word, unexplained in the list (a report review): the sentence's head
+                + (b.behaviour() == null || b.behaviour() == ObjectiveBehaviour.NONE ? ""
+                : " (it " + b.behaviour().words().split(":")[0] + ")");
         return objective + (b.objective() == null ? "" : " held by " + (b.holder() == null ? "nobody"
                 : b.nameOf(b.holder())) + " at doomsday");
     }

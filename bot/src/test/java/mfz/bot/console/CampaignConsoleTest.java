@@ -173,9 +173,9 @@ class CampaignConsoleTest {
         String today = LocalDate.now(ZoneOffset.UTC).toString();
         assertTrue(later.contains("""
                 📜 Campaign Moon: 4 battles so far, and 2 called off before their start.
-                • Battle 1: won by vincent; objective Leader (orders) held by meguey at doomsday.
-                • Battle 2: won by vincent; objective Prototype (follow) held by vincent at doomsday.
-                • Battle 3: won by vincent; objective Spaceport (afraid) held by meguey at doomsday.
+                • Battle 1: won by vincent; objective Leader (it follows orders) held by meguey at doomsday.
+                • Battle 2: won by vincent; objective Prototype (it follows its holder) held by vincent at doomsday.
+                • Battle 3: won by vincent; objective Spaceport (it is afraid) held by meguey at doomsday.
                 • Battle 4: called off before its start.
                 • Battle 5: called off before its start.
                 • Battle 6: abandoned.
@@ -185,12 +185,12 @@ class CampaignConsoleTest {
                 + later);
         assertTrue(later.contains("Battle 1 — " + today + ", in #console, constraints: none.\n"
                 + "  Final scores: vincent 49, meguey 27. Winner: vincent.\n"
-                + "  Objective Leader (orders) held by meguey at doomsday.\n"
+                + "  Objective Leader (it follows orders) held by meguey at doomsday.\n"
                 + "  Chosen for the next battle: average constraint"), later);
         assertTrue(later.contains("  Final scores: vincent 56, meguey 24. Winner: vincent.\n"
-                + "  Objective Prototype (follow) held by vincent at doomsday."), later);
+                + "  Objective Prototype (it follows its holder) held by vincent at doomsday."), later);
         assertTrue(later.contains("  Final scores: vincent 56, meguey 30. Winner: vincent.\n"
-                + "  Objective Spaceport (afraid) held by meguey at doomsday.\n"
+                + "  Objective Spaceport (it is afraid) held by meguey at doomsday.\n"
                 + "  Chosen for the next battle: " + chosen + "."), later);
         assertTrue(later.contains("Battle 4 — " + today + ", in #console, constraints: none.\n"
                 + "  Called off before its start: it doesn't count."), later);
