@@ -299,6 +299,8 @@ class WholeGameTest {
         String page = Files.readString(Path.of(saved.group(1)));
         assertTrue(page.contains("<p>🤝 A tie between <b>vincent</b> and <b>meguey</b> with 10 points each."), page);
         assertTrue(page.contains("<div class=\"result\" style=\"--c:#99AAB5\">"), "a tie's grey");
+        // What the channel told the table to do reads as done in the record (a report review).
+        assertTrue(page.contains("hits the cover (6 bricks off it).") && !page.contains("(take 6 bricks"), page);
     }
 
     @Test

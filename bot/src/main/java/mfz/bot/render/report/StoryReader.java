@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.Optional;
 import java.util.function.Function;
 import mfz.bot.core.LiveCard;
@@ -138,7 +139,7 @@ public final class StoryReader {
             List<String> lines = new ArrayList<>(EventText.describe(told.stream()
                     .filter(e -> !(e instanceof Event.PlacementPassed)).toList(), beforeTold, game).stream()
                     .map(PhoneText::finished).filter(line -> !line.isBlank() && !line.startsWith(LiveCard.PROMPT))
-                    .toList());
+                    .map(StoryReader::told).toList());
             // What a player declared against the map, as the log tells it: the report had only the host's answer.
             lines.addAll(EventText.declaredAgainstTheMap(command.events(), game));
             if (odds != null) {
@@ -358,5 +359,12 @@ public final class StoryReader {
             }
             return new BattleStory.Round(number, heading, blocks, map);
         }
+    }
+
+    /** What the channel told the table to do, as done: "(take 6 bricks off it)" read as an order in a record. */
+    private static final Pattern TAKE_BRICKS = Pattern.compile("\\(take (\\d+) bricks off ");
+
+    private static String told(String line) {
+        return TAKE_BRICKS.matcher(line).replaceAll("($1 bricks off ");
     }
 }
