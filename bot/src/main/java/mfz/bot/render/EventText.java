@@ -209,7 +209,7 @@ public final class EventText {
             lines.add((after.deployment().step() == DeploymentStep.TERRAIN ? "👉 Still to approve: "
                     : "👉 Still to agree: ") + names(after.stillToAgree(), name) + ".");
         }
-        return lines;
+        return TerrainHits.together(lines);
     }
 
     /**

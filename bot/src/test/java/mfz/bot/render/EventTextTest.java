@@ -271,5 +271,10 @@ class EventTextTest {
         assertEquals("• 4: hits the cover (take 6 bricks off it).", EventText.describe(onCover, off, name).orElseThrow());
         assertEquals("• 4: hits.", EventText.describe(hit, on, name).orElseThrow());
         assertEquals("• 4: hits the cover.", EventText.describe(onCover, on, name).orElseThrow());
+        // The dice that hit it, one line: "• 6: hits." stood five times for a 1-brick piece (a phone review).
+        List<Event> three = List.of(new Event.DamageDieResolved(6, DieEffect.TARGET_HIT, 6),
+                new Event.DamageDieResolved(2, DieEffect.NOTHING, 0), new Event.DamageDieResolved(5, DieEffect.TARGET_HIT, 6),
+                new Event.DamageDieResolved(6, DieEffect.TARGET_HIT, 6));
+        assertEquals(List.of("• 6: hits.", "• 2: nothing.", "• 5, 6: each hits."), EventText.describe(three, on, on));
     }
 }
