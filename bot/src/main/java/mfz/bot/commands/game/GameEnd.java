@@ -39,8 +39,13 @@ public final class GameEnd extends GameCommand {
     @Override
     public CommandSpec spec() {
         return CommandSpec.of("end", "Host: abandon this channel's game (asks to confirm)",
-                OptionSpec.bool(CONFIRM, "true to end it now").placeholder("true").build());
+                OptionSpec.bool(CONFIRM, "true to end it now").placeholder("true").build(),
+                OptionSpec.integer(LOBBY_OF, "Only while this game is in its lobby (the lobby's confirm button sets it)")
+                        .build());
     }
+
+    /** The game whose lobby a confirm button asked to end ({@link #handle}). */
+    static final String LOBBY_OF = "lobby";
 
     @Override
     public Reply handle(Request request) {
@@ -58,8 +63,11 @@ public final class GameEnd extends GameCommand {
             // In the lobby the button holds no version: it counts every stored event, the players'
             // secret company edits too, so comparing two of them told the host how far the others'
             // companies had come (a trust audit). Ending a lobby that changed meanwhile loses nothing.
+            // It names the game instead, whose lobby only it ends: a confirm left open ended the game started,
+            // or the next one opened, later (an adversarial audit).
             Map<String, String> options = new LinkedHashMap<>(game.phase() == Phase.LOBBY
-                    ? Map.of(ComponentIds.FOR, request.caller().id())
+                    ? Map.of(ComponentIds.FOR, request.caller().id(), LOBBY_OF, Long.toString(play.games()
+                    .recordToEnd(request.channelId()).orElseThrow().id()))
                     : Controls.mine(request.caller().id(), version.getAsLong()));
             options.put(CONFIRM, "true");
             return ask.withRows(List.of(new Component.Row(List.of(
@@ -67,6 +75,14 @@ public final class GameEnd extends GameCommand {
                             "End the game for everyone", Component.Style.DANGER)))));
         }
         Optional<GameRecord> record = play.games().recordToEnd(request.channelId());
+        Optional<String> lobbyOf = request.option(LOBBY_OF);
+        if (lobbyOf.isPresent() && (game.phase() != Phase.LOBBY
+                || !record.map(r -> Long.toString(r.id()).equals(lobbyOf.get())).orElse(false))) {
+            throw new PlayerError("That button is out of date: it ended the game's lobby, and "
+                    + (game.phase() != Phase.LOBBY && record.map(r -> Long.toString(r.id()).equals(lobbyOf.get()))
+                    .orElse(false) ? "the game has started since" : "this is another game") + ", so nothing was "
+                    + "done. To end it, type `/game end` again.");
+        }
         play.games().abandon(request.channelId(), play.ending(request.caller().id()));
         String campaign = "";
         if (record.isPresent() && play.campaigns().isPresent()) {

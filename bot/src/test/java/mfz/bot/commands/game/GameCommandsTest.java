@@ -213,6 +213,32 @@ class GameCommandsTest {
         }
     }
 
+    /**
+     * The lobby's confirm holds no version, so it names the game whose lobby it ends: left open, it
+     * ended the game once started, or the next game opened (an adversarial audit).
+     */
+    @Test
+    void aLobbysConfirmLeftOpenEndsNoLaterGame() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("demo.db"), 1)) {
+            table.type("vincent", "game new", "size", "demo");
+            Component another = GameHarness.control(table.type("vincent", "game end"), "End the game for everyone");
+            table.type("vincent", "game end", "confirm", "true");
+            table.type("vincent", "game new", "size", "demo");
+            Component leftOpen = GameHarness.control(table.type("vincent", "game end"), "End the game for everyone");
+            assertTrue(table.tap("vincent", another).content().startsWith("That button is out of date: it ended the "
+                    + "game's lobby, and this is another game, so nothing was done."), "another game's");
+            table.type("meguey", "game join");
+            table.type("vincent", "company frames", "frames", "Anvil: B G Y Rd ssr:3; Hammer: G Rh");
+            table.type("meguey", "company frames", "frames", "Fang: B G Y Rd ssr:3; Bolt: B Y Ra");
+            table.type("vincent", "company ready");
+            table.type("meguey", "company ready");
+            table.type("vincent", "game start");
+            assertTrue(table.tap("vincent", leftOpen).content().contains("and the game has started since, so nothing "
+                    + "was done. To end it, type `/game end` again."), "started since");
+            assertTrue(table.games().game(GameHarness.CHANNEL).isPresent(), "still played");
+        }
+    }
+
     /** Leaving the lobby and giving the bot a seat are taps too (a product audit, 2026-11-26: typed only). */
     @Test
     void theLobbyCardLeavesAndSeatsTheBotByTaps() throws Exception {
