@@ -196,7 +196,7 @@ class WholeGameTest {
             ┃   🛰️ Omega (ada's) — held by vincent · near: vincent, ada
             ┃   🛰️ Sigma (ada's) — held by ada
             ┃ Options: skirmish, no SSRs, doomsday clock starts at 3
-            1. [Rematch] /game rematch
+            1. [Rematch] /game rematch game:1
             2. [📜 Report] /game report game:1
             📎 mfz-scores-console-317.png saved as <exports>/mfz-scores-console-317.png
 
@@ -286,7 +286,7 @@ class WholeGameTest {
                 ┃ Stations:
                 ┃   🛰️ Centre (neutral) — held by vincent · near: vincent, meguey
                 ┃ Options: demo game, 3 SSRs per company, doomsday clock starts at 5
-                1. [Rematch] /game rematch
+                1. [Rematch] /game rematch game:1
                 2. [📜 Report] /game report game:1
                 📎 mfz-scores-console-120.png saved as <exports>/mfz-scores-console-120.png
 

@@ -71,7 +71,7 @@ class CombatOnDiscordTest {
                 assertTrue(all.contains("🛡️"), "someone defended: " + all);
                 assertTrue(all.contains("💥"), "someone attacked: " + all);
                 assertTrue(all.contains("⏳"), "the doomsday clock moved: " + all);
-                assertEquals(List.of("game rematch", "game report|game=", "game table|private=true"), TappedGame.controls(latest)
+                assertEquals(List.of("game rematch|game=", "game report|game=", "game table|private=true"), TappedGame.controls(latest)
                         .stream().map(c -> c.get("custom_id").asText().replaceAll("\\|game=\\d+$", "|game=")).toList(),
                         "a finished game offers its rematch, its report (of this game) and its final table, privately");
                 JsonNode card = latest.path("embeds").get(0);

@@ -3,9 +3,11 @@ package mfz.bot.commands.game;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
+import mfz.bot.core.OptionSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
@@ -47,7 +49,9 @@ public final class GameRematch extends GameCommand {
 
     @Override
     public CommandSpec spec() {
-        return CommandSpec.of("rematch", "After a game's end: the same players and options again; you host it");
+        return CommandSpec.of("rematch", "After a game's end: the same players and options again; you host it",
+                OptionSpec.integer(GameReport.GAME, "Only if it is this channel's last game (its result card's button "
+                        + "sets it)").build());
     }
 
     @Override
@@ -59,6 +63,14 @@ public final class GameRematch extends GameCommand {
         }
         Game last = play.games().gameOrLastFinished(request.channelId()).filter(g -> g.phase() == Phase.ENDED)
                 .orElseThrow(() -> new PlayerError("A rematch follows a finished game, and this channel has none."));
+        // An older result card's button named no game, and rematched the last one, another's players and options
+        // (an adversarial audit).
+        Optional<String> tapped = request.option(GameReport.GAME);
+        if (tapped.isPresent() && !play.games().recordOrLastFinished(request.channelId())
+                .map(record -> Long.toString(record.id()).equals(tapped.get())).orElse(false)) {
+            throw new PlayerError("That result's game is not the last one played here, and a rematch follows the "
+                    + "last: its result card has the button for it, or `/game new` opens a fresh one.");
+        }
         if (last.player(request.caller().id()).isEmpty()) {
             throw new PlayerError("Only someone who played the last game can ask for its rematch: `/game new` opens "
                     + "a fresh one.");

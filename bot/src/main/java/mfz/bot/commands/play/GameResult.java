@@ -32,8 +32,8 @@ final class GameResult {
         List<Component.Row> rows = new ArrayList<>(reply.rows());
         List<Component> buttons = new ArrayList<>();
         if (after.options().campaign() == null) {
-            buttons.add(Controls.button(ComponentIds.button("game rematch", Map.of()),
-                    "Rematch", Component.Style.SUCCESS));
+            buttons.add(Controls.button(ComponentIds.button("game rematch", Map.of(
+                    GameReport.GAME, Long.toString(applied.record().id()))), "Rematch", Component.Style.SUCCESS));
         }
         // The whole game as a page to keep (/game report): anyone may tap it, so it carries no `for`.
         // It names its game: after a rematch the channel's newest game is another (a report audit).

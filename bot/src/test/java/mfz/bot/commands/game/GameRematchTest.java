@@ -66,6 +66,26 @@ class GameRematchTest {
         }
     }
 
+    /**
+     * The result card's Rematch names its game, as its Report does: an older result's rematched the
+     * channel's last game, another's players and options (an adversarial audit).
+     */
+    @Test
+    void aResultsRematchIsOnlyForTheLastGame() throws Exception {
+        List<Event> history = new ArrayList<>(MapTables.skirmish("B G Y Rd",
+                List.of(), new Point(12, 12)).history());
+        history.add(new Event.GameEnded(List.of("a")));
+        try (GameHarness table = new GameHarness(GameHarness.stored(dir.resolve("mfz.db"),
+                new Table(history)), 7)) {
+            long last = table.games().recordOrLastFinished(GameHarness.CHANNEL).orElseThrow().id();
+            assertTrue(table.refused("a", "game rematch", "game", Long.toString(last + 1)).startsWith("That result's "
+                    + "game is not the last one played here"));
+            assertTrue(table.games().game(GameHarness.CHANNEL).isEmpty(), "nothing opened");
+            assertFalse(table.type("a", "game rematch", "game", Long.toString(last)).ephemeral());
+            assertTrue(table.games().game(GameHarness.CHANNEL).isPresent(), "the last game's rematch");
+        }
+    }
+
     /** A rematch keeps the options of the game before, map mode and its ruler too (an audit found it dropped). */
     @Test
     void aRematchKeepsTheOptionsMapModeIncluded() throws Exception {
