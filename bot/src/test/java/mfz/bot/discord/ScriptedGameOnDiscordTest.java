@@ -91,8 +91,10 @@ class ScriptedGameOnDiscordTest {
                 }
                 assertTrue(result.path("content").asText().contains("Doomsday!"), result.toString());
                 assertTrue(measure.frameTurns() >= 3 * frames, "every frame took a turn: " + measure);
-                // the target is the 3 × 5 game's; in a smaller one each hit and the doomsday choice weigh more
-                double most = frames == 5 ? 2.0 : 2.5;
+                // the target is the 3 × 5 game's; in a smaller one each hit and the doomsday choice weigh more. A turn
+                // handed back after another player chose what a hit took is a new message pinging its owner (an edit
+                // notifies nobody: a phone review), which the target of 2.0 had counted as an edit.
+                double most = frames == 5 ? 2.5 : 3.0;
                 assertTrue(measure.newMessages() <= most, "at most " + most + " new public messages a frame turn: "
                         + measure);
                 assertTrue(measure.shownP90() <= 600, "p90 message at most 600 characters as shown: " + measure);

@@ -17,6 +17,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import mfz.bot.core.LiveCard;
 import mfz.bot.core.PhoneText;
 import mfz.bot.fakediscord.FakeDiscord;
@@ -175,6 +177,9 @@ final class TappedGame {
         return callback(sent);
     }
 
+    /** A line of who decides now that mentions them ({@code 👉 <@123> …}). */
+    private static final Pattern PROMPT_PING = Pattern.compile("(?m)^👉 <@(\\d+)>");
+
     /** The answer to an interaction, counted: a new public message, a card edited, or a private reply. */
     RecordedRequest callback(SentInteraction sent) {
         sentPayloads.add(sent.payload());
@@ -190,6 +195,12 @@ final class TappedGame {
         assertTrue(reply.callbackType() == 4 || reply.callbackType() == 7, "a new message or the card edited: " + reply);
         if (reply.callbackType() == 7) {
             cardEdits++;
+            // An edit notifies no mention it holds: handing the decision to another player there told them nothing
+            // (a phone review: resumed turns after a hit's choice). Whoever tapped may be named: they are looking.
+            Matcher ping = PROMPT_PING.matcher(reply.message().path("content").asText());
+            String tapper = sent.payload().path("member").path("user").path("id").asText();
+            assertTrue(!ping.find() || ping.group(1).equals(tapper), "an edit pings someone other than who tapped ("
+                    + tapper + "): " + reply.message().path("content").asText());
         } else if (!reply.ephemeral()) {
             newMessages++;
         }

@@ -7,6 +7,7 @@ import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Phase;
+import mfz.rules.seat.Seat;
 
 /**
  * Whether a public reply goes on in the card it was tapped on (an edit of that message) rather than
@@ -54,6 +55,14 @@ final class SameCard {
             return true;
         }
         if (before.phase() != Phase.COMBAT || after.phase() != Phase.COMBAT || after.pending() != null) {
+            return false;
+        }
+        // A decision another player made mid-turn (what a hit takes, the host's answer to a declared move) hands the
+        // turn back to its owner: a new message, pinging them. On the decider's card the ping was an edit, which
+        // notifies nobody (a phone review: six resumed turns in one campaign battle told their player nothing).
+        // (A bot seat's turn goes on where it was: it has no one to ping.)
+        if (before.pending() != null && !after.turn().map(is -> is.owner().equals(before.pending().player())
+                || Seat.isSeat(is.owner())).orElse(false)) {
             return false;
         }
         if (before.turn().isEmpty() && before.pending() == null) {
