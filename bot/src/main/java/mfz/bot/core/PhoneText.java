@@ -197,9 +197,13 @@ public final class PhoneText {
         String[] lines = content.split("\n", -1);
         for (int i = 1; i < lines.length; i++) {
             int space = lines[i].indexOf(' ');
-            if (space > 0 && space <= 3 && lines[i].startsWith(" **", space) && !lines[i].startsWith(named, space)) {
-                // Another frame's line: from here on the card's frame is named again ("🔧 It loses G." under
-                // another frame's attack read as that frame's loss, a phone review).
+            boolean anothersAttack = space > 0 && space <= 3 && lines[i].indexOf("'s attack ", space) > 0
+                    && !lines[i].startsWith(" " + start.group(1) + "'s attack ", space);
+            if (space > 0 && space <= 3 && lines[i].startsWith(" **", space) && !lines[i].startsWith(named, space)
+                    || anothersAttack) {
+                // Another frame's line (its attack's damage too, "🎯 Anvil-1's attack 6 − defense 4 …"): from
+                // here on the card's frame is named again ("🔧 It loses G." under another frame's attack read as
+                // that frame's loss, two phone reviews).
                 break;
             }
             // A name still followed by its owner is another player's frame of the same name.

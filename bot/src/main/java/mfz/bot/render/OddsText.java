@@ -45,6 +45,10 @@ public final class OddsText {
         if (odds.defendsFirst()) {
             lines.add("_It hasn't acted yet: it defends before the dice are rolled, so its defense may rise._");
         }
+        if (odds.mayLeave() != null) {
+            lines.add("_It may ignore one hit by leaving " + odds.mayLeave() + " (holding a station), counted in "
+                    + "the odds of destroying it._");
+        }
         if (odds.choices().isEmpty()) {
             lines.add("No red or white die is left to attack with.");
         }

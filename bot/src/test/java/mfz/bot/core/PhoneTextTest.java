@@ -64,6 +64,17 @@ class PhoneTextTest {
                 ▶️ **Rook-1** (Rook (bot)) starts its turn against **Anvil-2** (Bob (EU)) at hand-to-hand.
                 🔧 **Anvil-2** loses Y.
                 🔧 **Rook-1** loses G.""", PhoneText.forButtons(Reply.text(card)).content());
+        // The other frame's attack landing in this card, its damage line naming it unbolded (a second phone review).
+        String landed = """
+                ▶️ **Rook-1** (Rook) starts its turn against **Anvil-1** (vincent) at direct fire.
+                🛡️ **Rook-1** defends with B4.
+                🎯 Anvil-1's attack 6 − defense 4 = 2 damage dice (out of cover: 5, 6 hit): 2, 5.
+                🔧 **Rook-1** (Rook) loses G.""";
+        assertEquals("""
+                ▶️ **Rook-1** (Rook) starts its turn against **Anvil-1** (vincent) at direct fire.
+                🛡️ It defends with B4.
+                🎯 Anvil-1's attack 6 − defense 4 = 2 damage dice (out of cover: 5, 6 hit): 2, 5.
+                🔧 **Rook-1** loses G.""", PhoneText.forButtons(Reply.text(landed)).content());
         String twins = "▶️ **Hawk** (ben) starts its turn against **Hawk** (cleo) at direct fire.\n🔧 **Hawk** (cleo) loses Rd.";
         assertEquals(twins, PhoneText.forButtons(Reply.text(twins)).content(),
                 "the other player's Hawk keeps its name and owner: it is not the card's frame");

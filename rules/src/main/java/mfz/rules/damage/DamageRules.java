@@ -81,7 +81,7 @@ public final class DamageRules {
      * and the one recorded may be another player's: an audit found no retreat offered from the
      * owner's own beside it), the campaign's objective included.
      */
-    static String heldStation(Game g, Frame f) {
+    public static String heldStation(Game g, Frame f) {
         List<String> near = MapNearness.ofGame(g).apply(f);
         return near.stream().sorted(Comparator.comparing((String name) -> !name.equalsIgnoreCase(
                         String.valueOf(f.nearStation()))))

@@ -11,6 +11,7 @@ import mfz.rules.attack.Cover;
 import mfz.rules.attack.Situation;
 import mfz.rules.company.Frame;
 import mfz.rules.company.SystemType;
+import mfz.rules.damage.DamageRules;
 import mfz.rules.dice.DieColour;
 import mfz.rules.dice.RolledDie;
 import mfz.rules.game.Game;
@@ -143,12 +144,16 @@ public final class AttackChoices {
                 standsThrough = coverHits;
             } else if (cover.frameCover()) {
                 Frame c = g.frame(cover.owner(), cover.frame()).orElseThrow();
-                standsThrough = hitsToDestroy(c) - 1;
+                // a covering frame that retreats still covers (DamageRules): the hit it ignores doesn't wear it down
+                standsThrough = hitsToDestroy(c) - 1 + (DamageRules.heldStation(g, c) != null ? 1 : 0);
                 shrugs = c.count(SystemType.DEFENSE) >= 2;
             }
         }
         int defense = f == null || f.defense() == null ? 0 : f.defense();
-        Integer destroyedAt = f == null ? null : hitsToDestroy(f);
+        // A frame by a station its owner holds may ignore one hit of the attack by leaving it (§6): a kill takes one
+        // more (a phone review: "kill 50 %" against a frame that retreated, none in truth).
+        String mayLeave = f == null ? null : DamageRules.heldStation(g, f);
+        Integer destroyedAt = f == null ? null : hitsToDestroy(f) + (mayLeave != null ? 1 : 0);
         Set<String> seen = new LinkedHashSet<>();
         List<AttackChoice> choices = new ArrayList<>();
         for (RolledDie die : t.left().stream().sorted((a, b) -> b.value() - a.value()).toList()) {
@@ -164,7 +169,7 @@ public final class AttackChoices {
         }
         String label = f == null ? "terrain" : Frames.label(g, f);
         return new AttackOdds(t.frame(), label, defense, f != null && !f.acted(), f == null ? 0 : f.systems().size(),
-                f == null ? 0 : f.whites(), chart, choices);
+                f == null ? 0 : f.whites(), chart, choices, mayLeave);
     }
 
     /** The hit that destroys a frame: one per system, then one per white. */

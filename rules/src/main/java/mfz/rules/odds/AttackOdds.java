@@ -14,9 +14,11 @@ import mfz.rules.attack.Situation;
  * @param whites        the target's whites left (0 for terrain)
  * @param chart         the chart the dice start on
  * @param choices       one per distinct red or white die left, with and without the spot
+ * @param mayLeave      the station the target may leave to ignore one hit (§6), which the odds of
+ *                      destroying it count; null when none
  */
 public record AttackOdds(String attacker, String target, int defense, boolean defendsFirst, int systems, int whites,
-                         Situation chart, List<AttackChoice> choices) {
+                         Situation chart, List<AttackChoice> choices, String mayLeave) {
 
     public AttackOdds {
         choices = List.copyOf(choices);

@@ -116,9 +116,10 @@ public final class CombatControls {
                     Component.Style.DANGER));
         }
         if (hit.retreatFrom() != null) {
-            // what it costs said too: "no loss" hid that the station is left (a phone review)
-            buttons.add(Controls.button(ComponentIds.button("damage retreat", mine), "Retreat from "
-                    + hit.retreatFrom() + ": no loss, leaves it", Component.Style.SECONDARY));
+            // what it costs said too: "no loss" hid that the frame leaves the station (a phone review), and "leaves
+            // it" read as giving the station up, which stays held unless another player's frame stands near (another)
+            buttons.add(Controls.button(ComponentIds.button("damage retreat", mine), "Retreat: ignore the hit, step "
+                    + "away from " + hit.retreatFrom(), Component.Style.SECONDARY));
         }
         List<Component.Row> rows = new ArrayList<>();
         Controls.addRows(rows, buttons, 2);

@@ -20,6 +20,6 @@ class HitButtonsTest {
         List<String> labels = CombatControls.forHit(Game.EMPTY, hit, 3).stream()
                 .flatMap(row -> row.components().stream()).map(c -> ((Component.Button) c).label()).toList();
         assertEquals(List.of("Lose B (defense)", "Lose Rd/Ra (split weapon)", "Lose E:heat (environmental: heat)",
-                "Drop a white die", "Retreat from Mill: no loss, leaves it"), labels);
+                "Drop a white die", "Retreat: ignore the hit, step away from Mill"), labels);
     }
 }
