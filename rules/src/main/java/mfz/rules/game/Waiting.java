@@ -98,6 +98,19 @@ public final class Waiting {
     /** How the wait on a frame's defense goes on after its roll (a phone card drops its owner and name). */
     public static final String ASSIGNS_ITS_DEFENSE = " assigns its defense";
 
+    /**
+     * The attack a frame acting first defends against, said where it chooses: the attack stood two
+     * messages up, and the defense's buttons said nothing of it (a phone review).
+     */
+    private static String incoming(RoundState r, Turn t) {
+        if (t.activatedBy() == null) {
+            return "";
+        }
+        return r.turns().stream().filter(a -> (a.owner() + "/" + a.frame()).equals(t.activatedBy()) && a.attack() != null)
+                .findFirst().map(a -> " against " + a.frame() + "'s attack of " + a.attack().die().value()
+                        + (a.attack().useSpot() ? " and the spot" : "")).orElse("");
+    }
+
     private static String combat(Game g) {
         String round = "Round " + g.round() + ", doomsday clock at " + g.doomsday() + ": ";
         RoundState r = g.roundState();
@@ -108,7 +121,7 @@ public final class Waiting {
                 case STARTING -> who + " was attacked and acts now: " + g.nameOf(t.owner())
                         + " names its target and range and rolls.";
                 case DEFENDING -> who + " rolled " + DieRef.list(t.rolled()) + " and" + ASSIGNS_ITS_DEFENSE
-                        + " (" + worthChoosing(t) + ").";
+                        + incoming(r, t) + " (" + worthChoosing(t) + ").";
                 default -> acting(g, t, who);
             };
         }

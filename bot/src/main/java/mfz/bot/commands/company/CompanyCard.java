@@ -143,7 +143,7 @@ final class CompanyCard {
             // (a display name with a die's square: the button was refused, a review): only Save as… then.
             ComponentIds.fitting(() -> ComponentIds.button("company save", Map.of("name", savedName(player))))
                     .filter(id -> Names.problem("A saved company's name", savedName(player)).isEmpty())
-                    .ifPresent(id -> buttons.add(Controls.button(id, "Save as " + savedName(player),
+                    .ifPresent(id -> buttons.add(Controls.button(id, "Save as “" + savedName(player) + "”",
                             Component.Style.SECONDARY)));
             buttons.add(Controls.button(ComponentIds.button("company save", Map.of()), "Save as…",
                     Component.Style.SECONDARY));

@@ -24,7 +24,7 @@ class CompanyCardTest {
         t.play(new Command.DesignFrame("c", "Anvil", "B G Y Rd", 0, null));
         t.play(new Command.DesignFrame("a", "Hawk", "B G Y Rd", 0, null));
         assertEquals(List.of("Save as…"), saves(t, "c"));
-        assertEquals(List.of("Save as " + t.game().nameOf("a"), "Save as…"), saves(t, "a"));
+        assertEquals(List.of("Save as “" + t.game().nameOf("a") + "”", "Save as…"), saves(t, "a"));
     }
 
     /** One frame is "1 asset" (it read "1 assets"), and the rate is said in words, not "PPA". */
