@@ -267,7 +267,7 @@ public final class GameTransfer {
                 throw new PlayerError("Command #" + step + " of that export is given by " + clip(command.actor())
                         + ", who is neither a player of that game nor its host.");
             }
-            history.add(new GameStore.HistoryCommand(command.actor(), actedFor(step, command, replayed, before, game),
+            history.add(new GameStore.HistoryCommand(command.actor(), actedFor(step, command, replayed, game),
                     events));
         }
         Game restored = game;
@@ -293,7 +293,9 @@ public final class GameTransfer {
             // alone against it gave it any company and dice they liked (an adversarial audit).
             throw new PlayerError("That file isn't sealed by this bot, and it holds a bot seat: the seat's company "
                     + "and dice would be the file's word, with nobody to agree to them for it. A game with a bot seat "
-                    + "comes back only from a file this bot exported, unchanged.");
+                    + "comes back only from a file this bot exported, unchanged; one from before exports were sealed, "
+                    + "from another copy of the bot, or from a game itself restored from such a file can't bring it "
+                    + "back: open a new game (`/game new`, then `/game seat`).");
         }
         Set<String> seats = SeatsToTake.of(restored, importer);
         List<GameStore.UndoneCommand> carried = new WentOn(store, json).rolled(history);

@@ -2,10 +2,12 @@ package mfz.bot.game;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.exc.InvalidTypeIdException;
+import java.util.List;
 import java.util.function.Consumer;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Shortened;
 import mfz.rules.company.PlayerNames;
+import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
@@ -54,26 +56,26 @@ final class ImportChecks {
     /**
      * Who acted, as the log will say it, checked against the rules: where the events say whose
      * command it was (a frame's turn, a hit to take), the rules decided it for that player and the
-     * file must say so too; a host acting for them must be the game's host (an adversarial audit: an
-     * unsealed file credited one player with another's turn, "by @eve", who wasn't in the game).
+     * file must say so too (an adversarial audit: an unsealed file credited one player with
+     * another's turn). A command the bot stores as one is one player's, but for the players a
+     * rematch seats with its opening. Who acted for them ({@code onBehalfOf}: the host, or a
+     * channel's manager standing in) the rules can't tell: in a file without the seal it is the
+     * file's word, as the restore's warning says.
      *
-     * @return the host who acted for the player, or null when the player acted themselves
+     * @return who acted for the player, or null when the player acted themselves
      */
-    static String actedFor(int step, GameExport.ExportedCommand command, ImportReplay.Replayed replayed,
-                                   Game before, Game after) {
-        replayed.actors().stream().filter(actor -> !actor.equals(command.actor())).findFirst().ifPresent(actor -> {
-            throw new PlayerError("Command #" + step + " of that export is given by " + clip(command.actor())
-                    + ", but what it did was " + clip(after.nameOf(actor)) + "'s to do.");
-        });
+    static String actedFor(int step, GameExport.ExportedCommand command, ImportReplay.Replayed replayed, Game after) {
+        List<Command> decided = replayed.commands();
+        for (int i = 0; i < decided.size(); i++) {
+            String actor = decided.get(i).actor();
+            boolean seatedByARematch = i > 0 && decided.get(i) instanceof Command.JoinGame;
+            if (!actor.equals(command.actor()) && !seatedByARematch) {
+                throw new PlayerError("Command #" + step + " of that export is given by " + clip(after.nameOf(
+                        command.actor())) + ", but what it did was " + clip(after.nameOf(actor)) + "'s to do.");
+            }
+        }
         String host = command.onBehalfOf();
-        if (host == null || host.equals(command.actor())) {
-            return null; // as a live command stores it (Submission)
-        }
-        if (!host.equals(before.host()) && !host.equals(after.host())) {
-            throw new PlayerError("Command #" + step + " of that export was given for " + clip(command.actor())
-                    + " by " + clip(host) + ", who is not the game's host: only the host acts for another player.");
-        }
-        return host;
+        return host == null || host.equals(command.actor()) ? null : host; // as a live command stores it (Submission)
     }
 
     /** True when this id is the game's host or one of its players. */

@@ -55,14 +55,14 @@ public final class ImportReplay {
      * What decided again, one command's events come to: why they can't follow {@code before},
      * or the events the rules themselves gave. Those are what an import keeps, not the file's:
      * they equal the file's, yet the file's word is never stored where the rules' can be. With
-     * them, whom each command was decided for ({@link Command#actor()}): where the events say who
-     * acted, the file's word for it must agree (an adversarial audit credited one player with
+     * them, the commands decided, each for whom the events say acted ({@link Command#actor()}),
+     * which the file's word for it must agree with (an adversarial audit credited one player with
      * another's turn).
      */
-    public record Replayed(Optional<String> problem, List<Event> decided, List<String> actors) {
+    public record Replayed(Optional<String> problem, List<Event> decided, List<Command> commands) {
         public Replayed {
             decided = List.copyOf(decided);
-            actors = List.copyOf(actors);
+            commands = List.copyOf(commands);
         }
 
         public Replayed(Optional<String> problem, List<Event> decided) {
@@ -77,7 +77,7 @@ public final class ImportReplay {
     /** As {@link #problem(Game, String, List)}, with the events the rules gave when there is none. */
     public static Replayed replay(Game before, String actor, List<Event> events) {
         List<Event> decided = new ArrayList<>();
-        List<String> actors = new ArrayList<>();
+        List<Command> commands = new ArrayList<>();
         ScriptedDice dice = new ScriptedDice(RecordedRolls.of(events));
         Game game = before;
         int at = 0;
@@ -110,13 +110,13 @@ public final class ImportReplay {
                                 .or(() -> Optional.of("decided again, it doesn't give the events it records.")));
                     }
                     decided.addAll(accepted.events());
-                    actors.add(command.get().actor());
+                    commands.add(command.get());
                     game = accepted.after();
                     at = end;
                 }
             }
         }
-        return new Replayed(Optional.empty(), decided, actors);
+        return new Replayed(Optional.empty(), decided, commands);
     }
 
     private static String ordinal(int index) {

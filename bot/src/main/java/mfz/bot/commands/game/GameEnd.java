@@ -40,7 +40,7 @@ public final class GameEnd extends GameCommand {
     public CommandSpec spec() {
         return CommandSpec.of("end", "Host: abandon this channel's game (asks to confirm)",
                 OptionSpec.bool(CONFIRM, "true to end it now").placeholder("true").build(),
-                OptionSpec.integer(LOBBY_OF, "Only while this game is in its lobby (the lobby's confirm button sets it)")
+                OptionSpec.integer(LOBBY_OF, "Set by the lobby's confirm button: ends that game only while in its lobby")
                         .build());
     }
 
@@ -78,10 +78,9 @@ public final class GameEnd extends GameCommand {
         Optional<String> lobbyOf = request.option(LOBBY_OF);
         if (lobbyOf.isPresent() && (game.phase() != Phase.LOBBY
                 || !record.map(r -> Long.toString(r.id()).equals(lobbyOf.get())).orElse(false))) {
-            throw new PlayerError("That button is out of date: it ended the game's lobby, and "
-                    + (game.phase() != Phase.LOBBY && record.map(r -> Long.toString(r.id()).equals(lobbyOf.get()))
-                    .orElse(false) ? "the game has started since" : "this is another game") + ", so nothing was "
-                    + "done. To end it, type `/game end` again.");
+            boolean same = record.map(r -> Long.toString(r.id()).equals(lobbyOf.get())).orElse(false);
+            throw new PlayerError("That confirmation was for " + (same ? "this game's lobby, and the game has started "
+                    + "since" : "another game's lobby") + ", so nothing was done. To end this game, type `/game end`.");
         }
         play.games().abandon(request.channelId(), play.ending(request.caller().id()));
         String campaign = "";

@@ -50,8 +50,8 @@ public final class GameRematch extends GameCommand {
     @Override
     public CommandSpec spec() {
         return CommandSpec.of("rematch", "After a game's end: the same players and options again; you host it",
-                OptionSpec.integer(GameReport.GAME, "Only if it is this channel's last game (its result card's button "
-                        + "sets it)").build());
+                OptionSpec.integer(GameReport.GAME, "Set by a result card's button: only if that is the last game "
+                        + "played here").build());
     }
 
     @Override
@@ -68,8 +68,8 @@ public final class GameRematch extends GameCommand {
         Optional<String> tapped = request.option(GameReport.GAME);
         if (tapped.isPresent() && !play.games().recordOrLastFinished(request.channelId())
                 .map(record -> Long.toString(record.id()).equals(tapped.get())).orElse(false)) {
-            throw new PlayerError("That result's game is not the last one played here, and a rematch follows the "
-                    + "last: its result card has the button for it, or `/game new` opens a fresh one.");
+            throw new PlayerError("That rematch was asked for an earlier game, and a rematch follows the last one "
+                    + "played here: its result card has its own Rematch button, or `/game new` opens a fresh game.");
         }
         if (last.player(request.caller().id()).isEmpty()) {
             throw new PlayerError("Only someone who played the last game can ask for its rematch: `/game new` opens "

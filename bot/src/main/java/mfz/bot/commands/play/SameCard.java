@@ -60,9 +60,10 @@ final class SameCard {
         // A decision another player made mid-turn (what a hit takes, the host's answer to a declared move) hands the
         // turn back to its owner: a new message, pinging them. On the decider's card the ping was an edit, which
         // notifies nobody (a phone review: six resumed turns in one campaign battle told their player nothing).
-        // (A bot seat's turn goes on where it was: it has no one to ping.)
-        if (before.pending() != null && !after.turn().map(is -> is.owner().equals(before.pending().player())
-                || Seat.isSeat(is.owner())).orElse(false)) {
+        // (A bot seat's turn goes on where it was: it has no one to ping. A seat's answer is posted anew anyway,
+        // with the person's controls under it, one message: BotSeats.posts.)
+        if (before.pending() != null && !Seat.isSeat(before.pending().player()) && !after.turn().map(is -> is.owner()
+                .equals(before.pending().player()) || Seat.isSeat(is.owner())).orElse(false)) {
             return false;
         }
         if (before.turn().isEmpty() && before.pending() == null) {

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import mfz.bot.commands.GameHarness;
 import mfz.bot.core.Caller;
@@ -86,6 +88,40 @@ class ExportRoundTripTest {
             Reply imported = table.router().route(elsewhere);
             assertFalse(imported.ephemeral(), imported.content());
             assertTrue(table.games().game("c2").isPresent(), "imported once the first is ended");
+        }
+    }
+
+    /**
+     * A rematch (its opening seats the last game's players in the host's one command) and a
+     * channel's manager standing in for the host come back from their export: the import's check
+     * of who acted refused both (a review of that check).
+     */
+    @Test
+    void aRematchWithAManagerStandingInComesBack() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 7)) {
+            table.playUntil(Map.of("doomsday", "1"), g -> g.phase() == Phase.ENDED);
+            String host = host(table);
+            assertFalse(table.type(host, "game rematch").ephemeral(), "the rematch opens");
+            assertFalse(table.typeManaging("mod", "game options", "hazards", "true").ephemeral(), "a manager's option");
+            for (String player : List.of("p0", "p1")) {
+                String p = player.toUpperCase(Locale.ROOT);
+                table.type(player, "company frames", "frames", p + "a: B G Y Rd ssr:3; " + p + "b: B G Y Rd; " + p + "c: B G Rh; "
+                        + p + "d: B Y Ra");
+                for (String station : List.of("x", "y", "z")) {
+                    table.type(player, "company station", "name", p + station);
+                }
+                Reply ready = table.type(player, "company ready");
+                assertTrue(table.game().player(player).orElseThrow().ready(), ready.content());
+            }
+            assertFalse(table.type(host, "game start").ephemeral(), "started");
+            table.playOn(g -> g.phase() == Phase.COMBAT);
+            Reply export = table.type(host, "game export");
+            table.type(host, "game end", "confirm", "true");
+            Reply imported = table.type(host, "game import", "file",
+                    new String(export.files().getFirst().content(), StandardCharsets.UTF_8));
+            assertFalse(imported.ephemeral(), imported.content());
+            assertTrue(imported.content().contains("restored a game here") && !imported.content().contains("isn't sealed"),
+                    imported.content());
         }
     }
 

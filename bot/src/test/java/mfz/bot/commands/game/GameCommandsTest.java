@@ -225,16 +225,16 @@ class GameCommandsTest {
             table.type("vincent", "game end", "confirm", "true");
             table.type("vincent", "game new", "size", "demo");
             Component leftOpen = GameHarness.control(table.type("vincent", "game end"), "End the game for everyone");
-            assertTrue(table.tap("vincent", another).content().startsWith("That button is out of date: it ended the "
-                    + "game's lobby, and this is another game, so nothing was done."), "another game's");
+            assertTrue(table.tap("vincent", another).content().startsWith("That confirmation was for another game's "
+                    + "lobby, so nothing was done."), "another game's");
             table.type("meguey", "game join");
             table.type("vincent", "company frames", "frames", "Anvil: B G Y Rd ssr:3; Hammer: G Rh");
             table.type("meguey", "company frames", "frames", "Fang: B G Y Rd ssr:3; Bolt: B Y Ra");
             table.type("vincent", "company ready");
             table.type("meguey", "company ready");
             table.type("vincent", "game start");
-            assertTrue(table.tap("vincent", leftOpen).content().contains("and the game has started since, so nothing "
-                    + "was done. To end it, type `/game end` again."), "started since");
+            assertTrue(table.tap("vincent", leftOpen).content().equals("That confirmation was for this game's lobby, and "
+                + "the game has started since, so nothing was done. To end this game, type `/game end`."), "started since");
             assertTrue(table.games().game(GameHarness.CHANNEL).isPresent(), "still played");
         }
     }

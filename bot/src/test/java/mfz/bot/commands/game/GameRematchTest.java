@@ -78,8 +78,8 @@ class GameRematchTest {
         try (GameHarness table = new GameHarness(GameHarness.stored(dir.resolve("mfz.db"),
                 new Table(history)), 7)) {
             long last = table.games().recordOrLastFinished(GameHarness.CHANNEL).orElseThrow().id();
-            assertTrue(table.refused("a", "game rematch", "game", Long.toString(last + 1)).startsWith("That result's "
-                    + "game is not the last one played here"));
+            assertTrue(table.refused("a", "game rematch", "game", Long.toString(last + 1)).startsWith("That rematch "
+                    + "was asked for an earlier game"));
             assertTrue(table.games().game(GameHarness.CHANNEL).isEmpty(), "nothing opened");
             assertFalse(table.type("a", "game rematch", "game", Long.toString(last)).ephemeral());
             assertTrue(table.games().game(GameHarness.CHANNEL).isPresent(), "the last game's rematch");
