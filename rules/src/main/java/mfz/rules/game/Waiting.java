@@ -102,13 +102,14 @@ public final class Waiting {
      * The attack a frame acting first defends against, said where it chooses: the attack stood two
      * messages up, and the defense's buttons said nothing of it (a phone review).
      */
-    private static String incoming(RoundState r, Turn t) {
+    private static String incoming(Game g, RoundState r, Turn t) {
         if (t.activatedBy() == null) {
             return "";
         }
+        // (the attacker with its owner: two players' frames may share a name)
         return r.turns().stream().filter(a -> (a.owner() + "/" + a.frame()).equals(t.activatedBy()) && a.attack() != null)
-                .findFirst().map(a -> " against " + a.frame() + "'s attack of " + a.attack().die().value()
-                        + (a.attack().useSpot() ? " and the spot" : "")).orElse("");
+                .findFirst().map(a -> " against the attack of " + a.attack().die().value() + (a.attack().useSpot()
+                        ? " and the spot" : "") + " by " + Frames.label(g, a.owner(), a.frame())).orElse("");
     }
 
     private static String combat(Game g) {
@@ -121,7 +122,7 @@ public final class Waiting {
                 case STARTING -> who + " was attacked and acts now: " + g.nameOf(t.owner())
                         + " names its target and range and rolls.";
                 case DEFENDING -> who + " rolled " + DieRef.list(t.rolled()) + " and" + ASSIGNS_ITS_DEFENSE
-                        + incoming(r, t) + " (" + worthChoosing(t) + ").";
+                        + incoming(g, r, t) + " (" + worthChoosing(t) + ").";
                 default -> acting(g, t, who);
             };
         }

@@ -41,8 +41,8 @@ class CombatOrderTest {
         r.play(start("b", "b1", "c1", Range.HAND), 2, 1, 3, 3, 1);
         assertEquals(List.of("a1:WAITING", "b1:DEFENDING"), stack(r));
         // What it defends against, said where it chooses (a phone review: the attack stood two messages up).
-        assertTrue(GameQueries.waitingOn(r.game()).endsWith("assigns its defense against a1's attack of 2 (W2, W1 or "
-                + "none)."), GameQueries.waitingOn(r.game()));
+        assertTrue(GameQueries.waitingOn(r.game()).endsWith("assigns its defense against the attack of 2 by Anna's "
+                + "a1 (W2, W1 or none)."), GameQueries.waitingOn(r.game()));
         r.play(new Command.Defend("b", "W2"));
         assertEquals(List.of("b1:PAUSED", "a1:ACTING"), stack(r), "R2 vs W2: a miss; Anna finishes first");
         r.play(new Command.Move("a", "G1", null));
