@@ -59,11 +59,13 @@ public final class OddsText {
     }
 
     private static String losses(AttackOdds odds, AttackChoice choice) {
+        // (one hit more by a station its owner holds, which it may leave instead, as the chance to destroy it counts)
+        int hits = odds.systems() + 1 + (odds.mayLeave() != null ? 1 : 0);
         if (choice.damageDice() == 0 || odds.target().equals("terrain") || odds.systems() == 0
-                || choice.odds().waysTargetHitsAtLeast(odds.systems() + 1).signum() == 0) {
+                || choice.odds().waysTargetHitsAtLeast(hits).signum() == 0) {
             return "";
         }
-        return " (a white lost: " + percent(choice.odds().targetHitsAtLeast(odds.systems() + 1)) + ")";
+        return " (a white lost: " + percent(choice.odds().targetHitsAtLeast(hits)) + ")";
     }
 
     /** The whole distribution of one roll of damage dice, for {@code /odds attack:}. */
