@@ -606,10 +606,13 @@ public final class GameStore {
         return undone.keptBefore(gameId, beforeSeq);
     }
 
-    /** The games, in any server, that started with this event, oldest first ({@link ExportedFrom}). */
+    /** The games, in any server, that started with this start event, oldest first ({@link ExportedFrom}). */
     public List<ExportedFrom.StartedAlike> gamesStartedWith(NewEvent started) throws StoreException {
+        if (!started.type().equals("game-started")) {
+            throw new IllegalArgumentException("a game's start is a game-started event, not " + started.type());
+        }
         return database.read("find the games an export may come from", connection -> ExportedFrom.games(connection,
-                started.type(), started.payload()));
+                started.payload()));
     }
 
     /** The id of the row an INSERT … RETURNING id made: the same words in both stores. */
