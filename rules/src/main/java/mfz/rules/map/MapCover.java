@@ -82,8 +82,13 @@ public final class MapCover {
          * artillery" (a phone review: "now 8 units: artillery" beside "in range now: 8 units: direct fire").
          */
         public String words() {
+            return distanceWords() + ": " + band.word();
+        }
+
+        /** The distance alone, "7.9 units" (two decimals by a band's edge, as {@link #words}). */
+        public String distanceWords() {
             double edge = Math.abs(distance - 1) < Math.abs(distance - ruler) ? 1 : ruler;
-            return Units.distance(distance, edge) + ": " + band.word();
+            return Units.distance(distance, edge);
         }
     }
 

@@ -111,7 +111,11 @@ final class TurnStarts {
             // On the map each target says how far it stands now: the attack is measured when it comes.
             var measure = MapCover.measure(game, player, frame.name(), target.owner(), target.frame());
             boolean now = measure.map(m -> m.band() == range).orElse(false);
-            String measured = measure.map(m -> (now ? "in range now: " : "now ") + m.words()).orElse(null);
+            // The line names the range: in it, the distance alone ("in range now: 7.9 units: direct fire" said it
+            // twice); out of it, which band it is in ("at hand-to-hand {now 9 units: artillery}" read as two
+            // ranges for one line: a phone review of a map game)
+            String measured = measure.map(m -> now ? "in range now: " + m.distanceWords()
+                    : "out of range now: " + m.distanceWords() + ", " + m.band().word()).orElse(null);
             String label = target.frame() + " (" + Shortened.to(OwnerName.of(game, target.owner()), 24) + ")" + suffix;
             (now ? inRange : others).add(new Offered(Controls.option(label, ComponentIds.choice(Map.of(TARGET,
                     target.frame(), TARGET_OWNER, target.owner(), RANGE, range.option())), measured), now, false));

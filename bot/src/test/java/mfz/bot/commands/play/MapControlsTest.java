@@ -49,8 +49,8 @@ class MapControlsTest {
         Table table = onTheMap(new Point(12, 12));
         String menus = TurnStarts.menus(table.game(), "a", List.of(new FrameRef("a", "a1", "a1")), Map.of(), 3)
                 .toString();
-        assertTrue(menus.contains("in range now: 5 units: direct fire"), menus);
-        assertTrue(menus.contains("now 5 units: direct fire"), "the other bands say it too: " + menus);
+        assertTrue(menus.contains("description=in range now: 5 units]"), menus);
+        assertTrue(menus.contains("out of range now: 5 units, direct fire"), "the other bands say it too: " + menus);
     }
 
     /** In range now comes first, whatever the range: hand-to-hand's lines came first, out of range (a phone review). */
