@@ -160,13 +160,28 @@ final class OnTheMap {
         double angle = Math.atan2(goal.y() - from.y(), goal.x() - from.x());
         List<Command> out = new ArrayList<>();
         for (double turn : new double[] {0, 0.35, -0.35, 0.7, -0.7, 1.1, -1.1}) {
+            // Turned aside, the travel that still ends `stop` from the goal, where the die reaches it: the straight
+            // line's length turned aside ended short ("toward Fang-c" 2.016 units off its centre, not near it,
+            // with the die's units to spare: a phone review of a map game).
+            double length = aimed(d, stop, turn, reach, travel);
             for (double share : new double[] {1, 0.75, 0.5}) {
-                Point to = clamp(field, new Point(from.x() + Math.cos(angle + turn) * travel * share,
-                        from.y() + Math.sin(angle + turn) * travel * share));
+                Point to = clamp(field, new Point(from.x() + Math.cos(angle + turn) * length * share,
+                        from.y() + Math.sin(angle + turn) * length * share));
                 out.add(new Command.MoveTo(seat, die, to));
             }
         }
         return out;
+    }
+
+    /**
+     * How far to go, turned {@code turn} radians aside from the straight line to a goal {@code d}
+     * off, to end {@code stop} from it, as far as the die reaches; {@code straight} (the straight
+     * line's travel) when no such heading comes that close.
+     */
+    static double aimed(double d, double stop, double turn, int reach, double straight) {
+        double across = stop * stop - Math.pow(d * Math.sin(turn), 2);
+        double aimed = across < 0 ? straight : Math.min(reach - 0.05, d * Math.cos(turn) - Math.sqrt(across));
+        return aimed >= 0.25 ? aimed : straight;
     }
 
     static List<Point> ring(Point centre, double radius, int n) {

@@ -55,7 +55,9 @@ public final class Suggestions {
         List<Suggested> out = new ArrayList<>();
         Battlefield field = MapPlacing.battlefield(g);
         double radius = field.frame(self.owner(), self.name()).map(f -> f.disc().radius()).orElse(0.0);
-        if (turn.get().target().frameTarget() && turn.get().range() != null) {
+        // (into the target's range only before the attack: after it, "staying in direct fire of Fang-2" offered a
+        // move for nothing, a phone review of a map game)
+        if (turn.get().target().frameTarget() && turn.get().range() != null && !turn.get().attacked()) {
             Range range = turn.get().range();
             g.frame(turn.get().target().owner(), turn.get().target().frame()).ifPresent(target -> {
                 first(g, OnTheMap.moveInto(g, actor, self, target, range, die, reach)).ifPresent(at -> {

@@ -65,6 +65,24 @@ class SuggestionsTest {
                 moves.toString());
     }
 
+    /** Once the attack is made, no move toward or within the target's range is offered: it buys nothing (a phone review). */
+    @Test
+    void noMoveIntoTheTargetsRangeAfterTheAttack() {
+        Table table = MapTables.skirmish("B G Y Rd", List.of(), new Point(2, 10.8), new Point(12, 12));
+        table.play(new Command.Pass("a"));
+        table.play(new Command.StartTurn("b", "b1", null, null, null, 0, false, null), 1, 1, 1, 1, 1);
+        table.play(new Command.Defend("b", "none"));
+        table.play(new Command.EndTurn("b"));
+        // a1 at 2,2 and b1 at 2,10.8: direct fire. W6 W1 R3 R4 B1 G5 Y2; the R4 attack's four dice miss
+        table.play(new Command.StartTurn("a", "a1", "b1", null, Range.DIRECT, 0, false, null), 6, 1, 3, 4, 1, 5, 2);
+        table.play(new Command.Defend("a", "none"));
+        assertTrue(Suggestions.forMove(table.game(), "G5").stream().anyMatch(p -> p.words().endsWith("of b1")),
+                "before the attack: " + Suggestions.forMove(table.game(), "G5"));
+        table.play(new Command.Attack("a", "R4", false, null, null, null), 1, 1, 1, 1);
+        assertTrue(Suggestions.forMove(table.game(), "G5").stream().noneMatch(p -> p.words().endsWith("of b1")),
+                Suggestions.forMove(table.game(), "G5").toString());
+    }
+
     /**
      * A point where the frame stands already is offered as staying: "→ near A-S" read as going
      * somewhere, and its tap spent the die for a move of nothing (a phone review).
@@ -80,6 +98,25 @@ class SuggestionsTest {
         assertTrue(offered.stream().anyMatch(p -> p.words().equals("stays near A-S") && p.at().equals(new Point(8, 2))),
                 offered.toString());
         assertTrue(offered.stream().noneMatch(p -> p.words().equals("near A-S")), offered.toString());
+    }
+
+    /**
+     * A move turned aside (the straight line's end taken) still ends where it aims, when the die
+     * reaches: the straight line's length, turned, ended "toward Fang-c" 2.016 units off its
+     * centre, not near it, with the die's units to spare (a phone review of a map game).
+     */
+    @Test
+    void aMoveTurnedAsideStillEndsWhereItAims() {
+        double d = 3.5;
+        double stop = 1.6;
+        for (double turn : new double[] {0, 0.35, -0.35}) {
+            double length = OnTheMap.aimed(d, stop, turn, 6, d - stop);
+            Point end = new Point(Math.cos(turn) * length, Math.sin(turn) * length);
+            assertEquals(stop, end.distanceTo(new Point(d, 0)), 1e-9, "turned " + turn);
+        }
+        // No heading that far aside comes within the stop: the straight line's travel; nor beyond the die.
+        assertEquals(1.9, OnTheMap.aimed(d, stop, 1.1, 6, 1.9), 1e-9);
+        assertEquals(0.95, OnTheMap.aimed(d, stop, 0.35, 1, 0.95), 1e-9);
     }
 
     /** Places and moves only at offered points (never refused: SeatGames fails any refusal); else plays as an easy seat. */

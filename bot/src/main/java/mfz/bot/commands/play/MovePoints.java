@@ -2,9 +2,11 @@ package mfz.bot.commands.play;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import mfz.bot.render.PlayerChoices;
 import mfz.rules.game.Game;
 import mfz.rules.map.Point;
@@ -48,6 +50,10 @@ public final class MovePoints {
         List<Point> order = new ArrayList<>(letters.keySet());
         offers.sort(Comparator.comparingInt((Offer offer) -> order.indexOf(offer.point().at()))
                 .thenComparing(TurnControls::cheapestFirst));
+        // Staying where it stands, once, with the cheapest die: any die does it alike, and three of eleven lines
+        // spent a die to stay put (a phone review of a map game).
+        Set<Point> stayed = new HashSet<>();
+        offers.removeIf(offer -> offer.point().words().startsWith("stays near ") && !stayed.add(offer.point().at()));
         return offers;
     }
 }

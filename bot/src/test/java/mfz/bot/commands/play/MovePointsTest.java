@@ -16,8 +16,10 @@ import mfz.bot.core.Component;
 import mfz.bot.core.Reply;
 import mfz.bot.render.map.MapScene;
 import mfz.rules.dice.DieColour;
+import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
+import mfz.rules.game.Table;
 import mfz.rules.map.MapPlacing;
 import mfz.rules.map.MapTables;
 import mfz.rules.map.Point;
@@ -171,5 +173,17 @@ class MovePointsTest {
             assertEquals(new Point(2, 3), MapPlacing.battlefield(table.game()).frame("a", "a1")
                     .orElseThrow().disc().centre(), "the move stands as measured");
         }
+    }
+
+    /** Staying where it stands is offered once, with the cheapest die: each die had its line (a phone review of a map game). */
+    @Test
+    void stayingPutIsOneLine() {
+        Table table = MapTables.stationsBenHosting(new Point(8, 2)); // a1 by A-S
+        table.play(new Command.StartTurn("a", "a1", "b1", "b", null, 0, false, null), 6, 5, 5, 4, 3, 2,
+                1);
+        table.play(new Command.Defend("a", "B3"));
+        List<MovePoints.Offer> stays = MovePoints.of(table.game()).stream()
+                .filter(offer -> offer.point().words().startsWith("stays near")).toList();
+        assertEquals(1, stays.size(), MovePoints.of(table.game()).toString());
     }
 }
