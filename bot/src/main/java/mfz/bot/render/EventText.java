@@ -12,6 +12,7 @@ import mfz.bot.render.map.MapText;
 import mfz.rules.attack.DieEffect;
 import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.company.CompanyValidation;
+import mfz.rules.company.Frame;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
@@ -179,6 +180,8 @@ public final class EventText {
                     .map(line -> placedAt.map(at -> line.replaceFirst(" is on the table", " is on the table at " + at))
                             .orElse(line))
                     .map(line -> noneHit ? line + " None hits." : line)
+                    .map(line -> stayed.isPresent() ? line : leaving(before, event).map(left -> line.substring(0,
+                            line.length() - 1) + ", leaving " + left + ".").orElse(line))
                     // a join or a leave changes the table's limits too: every ready was withdrawn unsaid (an audit)
                     .map(line -> (event instanceof Event.OptionsChanged || event instanceof Event.PlayerJoined
                             || event instanceof Event.PlayerLeft) && anyReady
@@ -442,6 +445,21 @@ public final class EventText {
                     + " Final scores: " + game.ranking().stream().map(id -> name.apply(id) + " " + game.score(id))
                     .collect(Collectors.joining(", ")) + ".";
         });
+    }
+
+    /**
+     * The station a move takes its frame away from, said: "moves up to 4 units (G4), to 10.25,20.25"
+     * left the station it stood by unsaid, and with it the frame's retreat from it (a phone review
+     * of a map game).
+     */
+    private static Optional<String> leaving(Game before, Event event) {
+        if (!(event instanceof Event.FrameMoved moved)) {
+            return Optional.empty();
+        }
+        // (a station, not the objective: one that follows its holder moves with it, and says so)
+        return before.frame(moved.owner(), moved.frame()).map(Frame::nearStation)
+                .filter(was -> !before.isTheObjective(was) && !was.equalsIgnoreCase(String.valueOf(moved.nearStation())))
+                .map(was -> EventPhrases.station(before, was));
     }
 
     /** A round's start, with its tactical order when there is one to say. */

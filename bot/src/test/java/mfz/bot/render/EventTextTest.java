@@ -277,4 +277,20 @@ class EventTextTest {
                 new Event.DamageDieResolved(6, DieEffect.TARGET_HIT, 6));
         assertEquals(List.of("• 6: hits.", "• 2: nothing.", "• 5, 6: each hits."), EventText.describe(three, on, on));
     }
+
+    /** A move away from the station its frame stood by says so: it left it unsaid, and the frame's retreat from it (a phone review). */
+    @Test
+    void aMoveAwayFromAStationSaysItLeavesIt() {
+        Table table = Table.duel(List.of(Table.frame("a", "a1", "B G Y Rd"), Table.frame("b", "b1", "B G Y Rd")),
+                List.of(Table.station("a", "Mill")));
+        table.settle("a", "a1", "Mill");
+        Game before = table.game();
+        RolledDie g4 = new RolledDie(Die.d6(DieColour.GREEN), 4);
+        List<Event> moved = List.of(new Event.FrameMoved("a", "a1", g4, null));
+        assertEquals(List.of("🦿 **a1** moves up to 4 units (G4), leaving station **Mill**."),
+                EventText.describe(moved, before, before));
+        List<Event> stays = List.of(new Event.FrameMoved("a", "a1", g4, "Mill"));
+        assertEquals(List.of("🦿 **a1** moves up to 4 units (G4), now near station **Mill**."),
+                EventText.describe(stays, before, before));
+    }
 }
