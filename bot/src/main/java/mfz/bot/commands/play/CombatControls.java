@@ -3,6 +3,7 @@ package mfz.bot.commands.play;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.render.PlayerChoices;
@@ -11,6 +12,7 @@ import mfz.rules.company.FrameSystem;
 import mfz.rules.company.SystemType;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
+import mfz.rules.round.Turn;
 import mfz.rules.turn.Choice;
 import mfz.rules.turn.FrameRef;
 import mfz.rules.turn.TurnRules;
@@ -57,9 +59,9 @@ public final class CombatControls {
                 case DEFEND -> {
                     // Only the defenses worth choosing: a lower blue die, a white no higher than the
                     // best blue one, or none beside a blue die, never do better (typed, they still may).
-                    Controls.addRows(rows, dice("turn defend", "Defend",
+                    Controls.addRows(rows, withIncoming(game, dice("turn defend", "Defend",
                             TurnRules.defensesWorthChoosing(game.roundState().active().left()), mine,
-                            Component.Style.PRIMARY), 1);
+                            Component.Style.PRIMARY)), 1);
                     DefendAndAttack.menu(game, player, mine).ifPresent(rows::add);
                 }
                 case MOVE -> TurnControls.moves(game, player, choice.options(), mine).ifPresent(rows::add);
@@ -145,6 +147,34 @@ public final class CombatControls {
             buttons.add(Controls.button(ComponentIds.button(command, Controls.with(mine, "die", die)), label, style));
         }
         return buttons;
+    }
+
+    /**
+     * A frame acting first defends against an attack already announced: each defense says the
+     * damage dice it leaves that attack ("Defend ⬜ W3 → 1 damage die"), since the choice weighs
+     * a die kept for its own attack against the dice taken (a phone review: the attack stood two
+     * messages up, the buttons said nothing of it).
+     */
+    private static List<Component.Button> withIncoming(Game game, List<Component.Button> buttons) {
+        Turn defending = game.roundState().active();
+        if (defending.activatedBy() == null) {
+            return buttons;
+        }
+        Optional<Integer> attack = game.roundState().turns().stream()
+                .filter(a -> (a.owner() + "/" + a.frame()).equals(defending.activatedBy()) && a.attack() != null)
+                .findFirst().map(a -> a.attack().die().value() + (a.attack().useSpot() ? game.frame(defending.owner(),
+                        defending.frame()).map(f -> f.spot() == null ? 0 : f.spot()).orElse(0) : 0));
+        if (attack.isEmpty()) {
+            return buttons;
+        }
+        List<Component.Button> said = new ArrayList<>();
+        for (Component.Button button : buttons) {
+            String die = button.id().replaceAll("^.*\\|die=([^|]+).*$", "$1");
+            int dice = Math.max(0, attack.get() - (die.equals("none") ? 0 : value(die)));
+            said.add(new Component.Button(button.id(), button.label() + " → " + (dice == 0 ? "a miss"
+                    : dice + (dice == 1 ? " damage die" : " damage dice")), button.style(), button.disabled()));
+        }
+        return said;
     }
 
     /** The value a die notation ends with: {@code R5} → 5, {@code d20W17} → 17 (no pattern compiled per die). */

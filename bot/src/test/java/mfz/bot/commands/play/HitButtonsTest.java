@@ -1,11 +1,17 @@
 package mfz.bot.commands.play;
 
+import static mfz.rules.game.Table.frame;
+import static mfz.rules.game.Table.start;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import mfz.bot.core.Component;
+import mfz.rules.game.Command;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
+import mfz.rules.game.Table;
+import mfz.rules.turn.Range;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,5 +27,26 @@ class HitButtonsTest {
                 .flatMap(row -> row.components().stream()).map(c -> ((Component.Button) c).label()).toList();
         assertEquals(List.of("Lose B (defense)", "Lose Rd/Ra (split weapon)", "Lose E:heat (environmental: heat)",
                 "Drop a white die", "Retreat: ignore the hit, step away from Mill"), labels);
+    }
+
+    /**
+     * A frame acting first defends against the attack already announced: each defense says what it
+     * leaves that attack (a phone review: the attack stood two messages up).
+     */
+    @Test
+    void aFrameActingFirstSeesWhatEachDefenseLeavesTheAttack() {
+        Table r = Table.duel(List.of(frame("a", "a1", "Rh"), frame("b", "b1", "Rh")));
+        if (GameQueries.initiative(r.game()).orElseThrow().equals("b")) {
+            r.play(new Command.Pass("b"));
+        }
+        r.play(start("a", "a1", "b1", Range.HAND), 1, 1, 4, 2, 1);
+        r.play(new Command.Defend("a", "W1"));
+        r.play(new Command.Attack("a", "R4", false, null, null, null));
+        r.play(start("b", "b1", "a1", Range.HAND), 3, 1, 2, 2, 1);
+        List<String> labels = CombatControls.forTurn(r.game(), 3).stream().flatMap(row -> row.components().stream())
+                .filter(c -> c instanceof Component.Button b && b.label().startsWith("Defend"))
+                .map(c -> ((Component.Button) c).label()).toList();
+        assertEquals(List.of("Defend ⬜ W3 → 1 damage die", "Defend ⬜ W1 → 3 damage dice", "Defend: none → 4 damage dice"),
+                labels);
     }
 }
