@@ -302,11 +302,7 @@ class ImportsAreGamesTest {
                 @v /game export
                 @v /game end confirm:true
                 """.formatted(write(combatExport())));
-        String turn;
-        try (Stream<Path> files = Files.list(dir.resolve("exports"))) {
-            turn = unsealed(Files.readString(files.max(Comparator.comparing(f -> f.toFile().lastModified()))
-                    .orElseThrow()));
-        }
+        String turn = unsealed(latestExport());
         String started = "{\"actor\":\"v\",\"onBehalfOf\":null,\"events\":[{\"type\":\"turn-started\"";
         assertTrue(turn.contains(started), turn);
         String credited = importing(turn.replace(started,
@@ -339,10 +335,7 @@ class ImportsAreGamesTest {
                 @v /game export
                 @v /game end confirm:true
                 """);
-        String export;
-        try (Stream<Path> files = Files.list(dir.resolve("exports"))) {
-            export = Files.readString(files.max(Comparator.comparing(f -> f.toFile().lastModified())).orElseThrow());
-        }
+        String export = latestExport();
         assertTrue(export.contains("Rook"), export);
         String unsealed = importing(unsealed(export));
         assertTrue(unsealed.contains("That file isn't sealed by this bot, and it holds a bot seat: the seat's company and "

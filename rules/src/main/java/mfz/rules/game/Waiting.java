@@ -103,13 +103,9 @@ public final class Waiting {
      * messages up, and the defense's buttons said nothing of it (a phone review).
      */
     private static String incoming(Game g, RoundState r, Turn t) {
-        if (t.activatedBy() == null) {
-            return "";
-        }
         // (the attacker with its owner: two players' frames may share a name)
-        return r.turns().stream().filter(a -> (a.owner() + "/" + a.frame()).equals(t.activatedBy()) && a.attack() != null)
-                .findFirst().map(a -> " against the attack of " + a.attack().die().value() + (a.attack().useSpot()
-                        ? " and the spot" : "") + " by " + Frames.label(g, a.owner(), a.frame())).orElse("");
+        return r.attackerOf(t).map(a -> " against the attack of " + a.attack().die().value() + (a.attack().useSpot()
+                ? " and the spot" : "") + " by " + Frames.label(g, a.owner(), a.frame())).orElse("");
     }
 
     private static String combat(Game g) {

@@ -2,6 +2,7 @@ package mfz.rules.round;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.UnaryOperator;
 import mfz.rules.attack.Resolution;
 
@@ -83,6 +84,12 @@ public record RoundState(List<Turn> turns, List<String> passed, String rotation,
     /** The turn acting now, or null. */
     public Turn active() {
         return turns.isEmpty() ? null : turns.getLast();
+    }
+
+    /** The paused turn whose announced attack made this one act first (combat order), if any. */
+    public Optional<Turn> attackerOf(Turn t) {
+        return t.activatedBy() == null ? Optional.empty() : turns.stream()
+                .filter(a -> (a.owner() + "/" + a.frame()).equals(t.activatedBy()) && a.attack() != null).findFirst();
     }
 
     public RoundState withTurns(List<Turn> list) {

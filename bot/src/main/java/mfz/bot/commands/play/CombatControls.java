@@ -157,13 +157,9 @@ public final class CombatControls {
      */
     private static List<Component.Button> withIncoming(Game game, List<Component.Button> buttons) {
         Turn defending = game.roundState().active();
-        if (defending.activatedBy() == null) {
-            return buttons;
-        }
-        Optional<Integer> attack = game.roundState().turns().stream()
-                .filter(a -> (a.owner() + "/" + a.frame()).equals(defending.activatedBy()) && a.attack() != null)
-                .findFirst().map(a -> a.attack().die().value() + (a.attack().useSpot() ? game.frame(defending.owner(),
-                        defending.frame()).map(f -> f.spot() == null ? 0 : f.spot()).orElse(0) : 0));
+        Optional<Integer> attack = game.roundState().attackerOf(defending).map(a -> a.attack().die().value()
+                + (a.attack().useSpot() ? game.frame(defending.owner(), defending.frame())
+                .map(f -> f.spot() == null ? 0 : f.spot()).orElse(0) : 0));
         if (attack.isEmpty()) {
             return buttons;
         }
