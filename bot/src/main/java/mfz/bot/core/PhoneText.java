@@ -52,7 +52,7 @@ public final class PhoneText {
      * vincent's Anvil-1 was attacked and acts now: vincent names its target and range and rolls.": a phone
      * review): under its menu of targets, it says to pick one.
      */
-    private static final Pattern ATTACKED = Pattern.compile("^(👉 <@\\d+> )[^\\n]+?'s (.+?) was attacked and acts now: "
+    private static final Pattern ATTACKED = Pattern.compile("^(👉 <@\\d+> )(?:[^\\n]+?'s )?(.+?) was attacked and acts now: "
             + ".+ names its target and range and rolls\\.$");
 
     /** How the game's end is said. */

@@ -47,6 +47,11 @@ public final class WhoDecides {
         if (newlyTheirs && waiting.startsWith(name, at)) {
             waiting = waiting.substring(0, at) + waiting.substring(at + name.length());
         }
+        // And their frame after it: "👉 @alice alice's Fang-3 is taking its turn" named her twice (a phone review).
+        String theirs = after.nameOf(player.get()) + "'s ";
+        if (newlyTheirs && waiting.startsWith(theirs, at)) {
+            waiting = waiting.substring(0, at) + waiting.substring(at + theirs.length());
+        }
         return Optional.of(choices.isEmpty() ? who + waiting : who + waiting + "\n" + String.join("\n", choices));
     }
 

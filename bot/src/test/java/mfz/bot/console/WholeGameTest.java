@@ -70,7 +70,7 @@ class WholeGameTest {
                 ⚡ Eye-3 (ada) has not acted yet: it names its target, rolls and defends now, before Anvil-3's attack \
                 lands, and finishes its turn after Anvil-3's. @ada, start its turn, \
                 for example answering the attacker: `/turn start frame:Eye-3 target:Anvil-3 range:artillery`.
-                👉 @ada Round 1, doomsday clock at 3: ada's Eye-3 was attacked and acts now: ada names its target and \
+                👉 @ada Round 1, doomsday clock at 3: Eye-3 was attacked and acts now: ada names its target and \
                 range and rolls.
                 """));
         // The activated frame's defense lands first; its owner chooses what each hit takes.

@@ -120,6 +120,9 @@ class PhoneTextTest {
         assertEquals("👉 <@1> Anvil-1 was attacked and acts now: pick its target below.",
                 PhoneText.whatToTap(attacked, List.of(menus)));
         assertEquals(attacked, PhoneText.whatToTap(attacked, List.of()), "nothing to tap: as the table says it");
+        // as the line of who decides now says it, without the owner before the frame (named twice beside the ping)
+        assertEquals("👉 <@1> Anvil-1 was attacked and acts now: pick its target below.", PhoneText.whatToTap(
+                "👉 <@1> Anvil-1 was attacked and acts now: vincent names its target and range and rolls.", List.of(menus)));
     }
 
     /**
