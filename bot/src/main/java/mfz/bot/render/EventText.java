@@ -20,7 +20,11 @@ import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
 import mfz.rules.game.Waiting;
+import mfz.rules.map.MapFrame;
+import mfz.rules.map.MapNearness;
 import mfz.rules.map.MapPlacing;
+import mfz.rules.map.Point;
+import mfz.rules.map.Units;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.round.Initiative;
 import mfz.rules.seat.Seat;
@@ -154,6 +158,7 @@ public final class EventText {
             Optional<String> point = event instanceof Event.FrameMoved moved ? PointLines.placedAfter(events.subList(i + 1,
                     events.size()), moved) : Optional.empty();
             Optional<String> placedAt = PointLines.pointOfPlacement(events.subList(i + 1, events.size()), event);
+            Optional<String> distanceMoved = moved(before, events.subList(i + 1, events.size()), event);
             // On the map a die spent where the frame stands ("→ stays near Fang-a" on its menu) read as a move
             // "up to 4 units … to 12.5,11" (a phone review).
             Optional<String> stayed = event instanceof Event.FrameMoved moved ? point.filter(at -> before.onTheMap()
@@ -175,12 +180,15 @@ public final class EventText {
                             OwnerName.inBrackets(before, name)))
                     : !ordered && event instanceof Event.StationControlChanged lost && lost.to() == null
                     ? Optional.of(EventPhrases.lostToNobody(lost, name, after))
-                    : describe(event, after, name)).map(line -> point.filter(at -> stayed.isEmpty()).map(at -> line
+                    : describe(event, after, name)).map(line -> distanceMoved
+                            .map(units -> line.replaceFirst("moves up to \\d+ units? ", "moves " + units + " "))
+                            .orElse(line))
+                    .map(line -> point.filter(at -> stayed.isEmpty()).map(at -> line
                             .substring(0, line.length() - 1) + ", to " + at + ".").orElse(line))
                     .map(line -> placedAt.map(at -> line.replaceFirst(" is on the table", " is on the table at " + at))
                             .orElse(line))
                     .map(line -> noneHit ? line + " None hits." : line)
-                    .map(line -> stayed.isPresent() ? line : leaving(before, event).map(left -> line.substring(0,
+                    .map(line -> stayed.isPresent() ? line : leaving(before, after, event).map(left -> line.substring(0,
                             line.length() - 1) + ", leaving " + left + ".").orElse(line))
                     // a join or a leave changes the table's limits too: every ready was withdrawn unsaid (an audit)
                     .map(line -> (event instanceof Event.OptionsChanged || event instanceof Event.PlayerJoined
@@ -448,17 +456,35 @@ public final class EventText {
     }
 
     /**
+     * On the map, how far a move went, where the die says only how far it could: "moves up to 4
+     * units (G4)" for half a unit read as the move made (a phone review of a map game).
+     */
+    private static Optional<String> moved(Game before, List<Event> later, Event event) {
+        if (!(event instanceof Event.FrameMoved moved) || !before.onTheMap()) {
+            return Optional.empty();
+        }
+        Optional<Point> from = MapPlacing.battlefield(before).frame(moved.owner(), moved.frame()).map(MapFrame::at);
+        return later.stream().filter(e -> e instanceof Event.PlacedAt).map(e -> ((Event.PlacedAt) e).placement())
+                .filter(p -> !p.station() && p.owner().equals(moved.owner()) && p.name().equals(moved.frame()))
+                .findFirst().flatMap(p -> from.map(at -> Units.distance(at.distanceTo(p.at()))));
+    }
+
+    /**
      * The station a move takes its frame away from, said: "moves up to 4 units (G4), to 10.25,20.25"
      * left the station it stood by unsaid, and with it the frame's retreat from it (a phone review
      * of a map game).
      */
-    private static Optional<String> leaving(Game before, Event event) {
+    private static Optional<String> leaving(Game before, Game after, Event event) {
         if (!(event instanceof Event.FrameMoved moved)) {
             return Optional.empty();
         }
+        // On the map only what the map measures: a frame by two stations names one in its move, and stays by both.
+        List<String> nearNow = after.onTheMap() ? after.frame(moved.owner(), moved.frame())
+                .map(MapNearness.ofGame(after)).orElse(List.of()) : List.of();
         // (a station, not the objective: one that follows its holder moves with it, and says so)
         return before.frame(moved.owner(), moved.frame()).map(Frame::nearStation)
-                .filter(was -> !before.isTheObjective(was) && !was.equalsIgnoreCase(String.valueOf(moved.nearStation())))
+                .filter(was -> !before.isTheObjective(was) && !was.equalsIgnoreCase(String.valueOf(moved.nearStation()))
+                        && nearNow.stream().noneMatch(was::equalsIgnoreCase))
                 .map(was -> EventPhrases.station(before, was));
     }
 

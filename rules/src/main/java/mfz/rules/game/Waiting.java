@@ -104,8 +104,9 @@ public final class Waiting {
      */
     private static String incoming(Game g, RoundState r, Turn t) {
         // (the attacker with its owner: two players' frames may share a name)
+        int spot = g.frame(t.owner(), t.frame()).map(f -> f.spot() == null ? 0 : f.spot()).orElse(0);
         return r.attackerOf(t).map(a -> " against the attack of " + a.attack().die().value() + (a.attack().useSpot()
-                ? " and the spot" : "") + " by " + Frames.label(g, a.owner(), a.frame())).orElse("");
+                && spot > 0 ? " + spot " + spot : "") + " by " + Frames.label(g, a.owner(), a.frame())).orElse("");
     }
 
     private static String combat(Game g) {

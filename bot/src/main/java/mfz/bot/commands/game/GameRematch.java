@@ -63,14 +63,6 @@ public final class GameRematch extends GameCommand {
         }
         Game last = play.games().gameOrLastFinished(request.channelId()).filter(g -> g.phase() == Phase.ENDED)
                 .orElseThrow(() -> new PlayerError("A rematch follows a finished game, and this channel has none."));
-        // An older result card's button named no game, and rematched the last one, another's players and options
-        // (an adversarial audit).
-        Optional<String> tapped = request.option(GameReport.GAME);
-        if (tapped.isPresent() && !play.games().recordOrLastFinished(request.channelId())
-                .map(record -> Long.toString(record.id()).equals(tapped.get())).orElse(false)) {
-            throw new PlayerError("That rematch was asked for an earlier game, and a rematch follows the last one "
-                    + "played here: its result card has its own Rematch button, or `/game new` opens a fresh game.");
-        }
         if (last.player(request.caller().id()).isEmpty()) {
             throw new PlayerError("Only someone who played the last game can ask for its rematch: `/game new` opens "
                     + "a fresh one.");
@@ -86,6 +78,14 @@ public final class GameRematch extends GameCommand {
             throw new PlayerError("A campaign goes on with its next battle: `/game new size:"
                     + next.name().toLowerCase(Locale.ROOT) + " "
                     + Typed.option("campaign", options.campaign().campaign()) + "`.");
+        }
+        // An older result card's button named no game, and rematched the last one, another's players and options
+        // (an adversarial audit). After the campaign's word: a battle's result card has no Rematch (a review).
+        Optional<String> tapped = request.option(GameReport.GAME);
+        if (tapped.isPresent() && !play.games().recordOrLastFinished(request.channelId())
+                .map(record -> Long.toString(record.id()).equals(tapped.get())).orElse(false)) {
+            throw new PlayerError("That rematch was asked for an earlier game, and a rematch follows the last one "
+                    + "played here: its result card has its own Rematch button, or `/game new` opens a fresh game.");
         }
         // The reminders' interval is no option of the game's rules but the table's habit: it goes on too.
         int remindHours = reminders == null ? 0

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.render.PlayerChoices;
@@ -59,9 +60,9 @@ public final class CombatControls {
                 case DEFEND -> {
                     // Only the defenses worth choosing: a lower blue die, a white no higher than the
                     // best blue one, or none beside a blue die, never do better (typed, they still may).
-                    Controls.addRows(rows, withIncoming(game, dice("turn defend", "Defend",
+                    Controls.addRows(rows, dice("turn defend", "Defend",
                             TurnRules.defensesWorthChoosing(game.roundState().active().left()), mine,
-                            Component.Style.PRIMARY)), 1);
+                            Component.Style.PRIMARY, leftToTheAttack(game)), 1);
                     DefendAndAttack.menu(game, player, mine).ifPresent(rows::add);
                 }
                 case MOVE -> TurnControls.moves(game, player, choice.options(), mine).ifPresent(rows::add);
@@ -140,10 +141,11 @@ public final class CombatControls {
     }
 
     private static List<Component.Button> dice(String command, String verb, List<String> dice, Map<String, String> mine,
-                                               Component.Style style) {
+                                               Component.Style style, Function<String, String> after) {
         List<Component.Button> buttons = new ArrayList<>();
         for (String die : TurnControls.bestFirst(dice)) {
-            String label = die.equals("none") ? verb + ": none" : verb + " " + TurnControls.shown(die);
+            String label = (die.equals("none") ? verb + ": none" : verb + " " + TurnControls.shown(die))
+                    + after.apply(die);
             buttons.add(Controls.button(ComponentIds.button(command, Controls.with(mine, "die", die)), label, style));
         }
         return buttons;
@@ -153,24 +155,16 @@ public final class CombatControls {
      * A frame acting first defends against an attack already announced: each defense says the
      * damage dice it leaves that attack ("Defend ⬜ W3 → 1 damage die"), since the choice weighs
      * a die kept for its own attack against the dice taken (a phone review: the attack stood two
-     * messages up, the buttons said nothing of it).
+     * messages up, the buttons said nothing of it). Nothing for a defense in tactical order.
      */
-    private static List<Component.Button> withIncoming(Game game, List<Component.Button> buttons) {
+    private static Function<String, String> leftToTheAttack(Game game) {
         Turn defending = game.roundState().active();
         Optional<Integer> attack = game.roundState().attackerOf(defending).map(a -> a.attack().die().value()
                 + (a.attack().useSpot() ? game.frame(defending.owner(), defending.frame())
                 .map(f -> f.spot() == null ? 0 : f.spot()).orElse(0) : 0));
-        if (attack.isEmpty()) {
-            return buttons;
-        }
-        List<Component.Button> said = new ArrayList<>();
-        for (Component.Button button : buttons) {
-            String die = button.id().replaceAll("^.*\\|die=([^|]+).*$", "$1");
-            int dice = Math.max(0, attack.get() - (die.equals("none") ? 0 : value(die)));
-            said.add(new Component.Button(button.id(), button.label() + " → " + (dice == 0 ? "a miss"
-                    : dice + (dice == 1 ? " damage die" : " damage dice")), button.style(), button.disabled()));
-        }
-        return said;
+        return die -> attack.map(value -> Math.max(0, value - (die.equals("none") ? 0 : value(die))))
+                .map(dice -> " → " + (dice == 0 ? "a miss" : dice + (dice == 1 ? " damage die" : " damage dice")))
+                .orElse("");
     }
 
     /** The value a die notation ends with: {@code R5} → 5, {@code d20W17} → 17 (no pattern compiled per die). */

@@ -185,5 +185,6 @@ class MovePointsTest {
         List<MovePoints.Offer> stays = MovePoints.of(table.game()).stream()
                 .filter(offer -> offer.point().words().startsWith("stays near")).toList();
         assertEquals(1, stays.size(), MovePoints.of(table.game()).toString());
+        assertEquals("G2", stays.getFirst().die(), "the cheapest: the move's own colour, the lowest");
     }
 }
