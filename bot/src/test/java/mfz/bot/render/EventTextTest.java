@@ -15,6 +15,7 @@ import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.dice.Die;
 import mfz.rules.dice.DieColour;
 import mfz.rules.dice.RolledDie;
+import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.Table;
@@ -292,5 +293,17 @@ class EventTextTest {
         List<Event> stays = List.of(new Event.FrameMoved("a", "a1", g4, "Mill"));
         assertEquals(List.of("🦿 **a1** moves up to 4 units (G4), now near station **Mill**."),
                 EventText.describe(stays, before, before));
+    }
+
+    /** On the map a move says how far it went: "moves up to 4 units (G4)" for half a unit read as the move made (a phone review). */
+    @Test
+    void onTheMapAMoveSaysHowFarItWent() {
+        Table table = MapTables.stationsBenHosting();
+        table.play(new Command.StartTurn("a", "a1", "b1", "b", null, 0, false, null), 6, 5, 5, 4, 3, 2, 1);
+        table.play(new Command.Defend("a", "B3"));
+        Game before = table.game();
+        List<Event> moved = table.play(new Command.MoveTo("a", "G2", new Point(2, 3.5)));
+        assertEquals("🦿 **a1** moves 1.5 units (G2), to 2,3.5.", EventText.describe(moved, before, table.game())
+                .getFirst());
     }
 }
