@@ -144,9 +144,14 @@ public final class Suggestions {
         List<Suggested> out = new ArrayList<>();
         for (MapStation s : field.stations()) {
             if (placer.equals(s.owner())) {
+                // Named by the station it stands nearest: the ring around one station may come out by another
+                // ("beside Fang-a" stood 3.9 units from Fang-a and 1.5 from Fang-b, a phone review of a map game).
                 first(g, OnTheMap.ring(s.disc().centre(), field.ruler().units() * 0.5, 16).stream()
                         .map(p -> (Command) new Command.PlaceStationAt(placer, station, p)).toList())
-                        .ifPresent(at -> add(out, "beside " + s.name(), at));
+                        .ifPresent(at -> add(out, "beside " + field.stations().stream()
+                                .filter(other -> placer.equals(other.owner()))
+                                .min(Comparator.comparingDouble(other -> other.disc().centre().distanceTo(at)))
+                                .map(MapStation::name).orElse(s.name()), at));
             }
         }
         if (out.isEmpty()) {

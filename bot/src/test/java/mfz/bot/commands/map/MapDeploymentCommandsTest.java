@@ -18,7 +18,9 @@ import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Reply;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.map.MapPlacement;
+import mfz.rules.map.MapPlacing;
 import mfz.rules.map.Point;
+import mfz.rules.seat.Suggestions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -119,6 +121,35 @@ class MapDeploymentCommandsTest {
                     new String(export, StandardCharsets.UTF_8));
             assertFalse(restored.ephemeral(), restored.content());
             assertEquals(before.deploying().placed(), table.game().deploying().placed());
+        }
+    }
+
+    /**
+     * A point offered beside a station is named by the station it stands nearest: the ring around
+     * the first came out by the second ("beside Fang-a" 3.9 units from it and 1.5 from Fang-b, a
+     * phone review of a map game).
+     */
+    @Test
+    void aStationsPointIsNamedByTheStationItStandsNearest() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            table.startedOnTheMap();
+            table.type("vincent", "deploy done");
+            table.type("meguey", "deploy done");
+            String defender = table.game().deployment().placer();
+            String s = defender.equals("vincent") ? "A" : "F";
+            table.type(defender, "deploy done", "station", s + "A", "at", "11,11");
+            table.type(defender, "deploy done", "station", s + "B", "at", "15,11");
+            for (Suggestions.Suggested offered : Suggestions.forStation(table.game(), defender, s + "C")) {
+                String named = offered.words().replace("beside ", "");
+                double there = table.game().stationsOf(defender).stream().filter(st -> st.name().equals(named))
+                        .findFirst().map(st -> MapPlacing.battlefield(table.game()).station(st.name()).orElseThrow()
+                                .disc().centre().distanceTo(offered.at())).orElseThrow();
+                for (String other : List.of(s + "A", s + "B")) {
+                    double away = MapPlacing.battlefield(table.game()).station(other).orElseThrow().disc().centre()
+                            .distanceTo(offered.at());
+                    assertTrue(there <= away, offered + " is nearer " + other);
+                }
+            }
         }
     }
 }
