@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import mfz.rules.company.Frame;
+import mfz.rules.dice.DieColour;
 import mfz.rules.dice.RolledDie;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
@@ -55,9 +56,13 @@ public final class Suggestions {
         List<Suggested> out = new ArrayList<>();
         Battlefield field = MapPlacing.battlefield(g);
         double radius = field.frame(self.owner(), self.name()).map(f -> f.disc().radius()).orElse(0.0);
-        // (into the target's range only before the attack: after it, "staying in direct fire of Fang-2" offered a
-        // move for nothing, a phone review of a map game)
-        if (turn.get().target().frameTarget() && turn.get().range() != null && !turn.get().attacked()) {
+        // (into the target's range before the attack, or after it while a spot may still come, which wants the
+        // target in sight: after both, "staying in direct fire of Fang-2" offered a move for nothing, a phone review
+        // of a map game)
+        boolean mayStillSpot = !turn.get().spotted() && turn.get().left().stream().anyMatch(d -> !d.notation()
+                .equals(die) && (d.colour() == DieColour.YELLOW || d.colour() == DieColour.WHITE));
+        if (turn.get().target().frameTarget() && turn.get().range() != null
+                && (!turn.get().attacked() || mayStillSpot)) {
             Range range = turn.get().range();
             g.frame(turn.get().target().owner(), turn.get().target().frame()).ifPresent(target -> {
                 first(g, OnTheMap.moveInto(g, actor, self, target, range, die, reach)).ifPresent(at -> {

@@ -65,22 +65,29 @@ class SuggestionsTest {
                 moves.toString());
     }
 
-    /** Once the attack is made, no move toward or within the target's range is offered: it buys nothing (a phone review). */
+    /**
+     * Once the attack is made and no spot may come (which wants the target in sight), no move toward
+     * or within the target's range is offered: it buys nothing (a phone review). With a spot die
+     * left it still is.
+     */
     @Test
-    void noMoveIntoTheTargetsRangeAfterTheAttack() {
-        Table table = MapTables.skirmish("B G Y Rd", List.of(), new Point(2, 10.8), new Point(12, 12));
-        table.play(new Command.Pass("a"));
-        table.play(new Command.StartTurn("b", "b1", null, null, null, 0, false, null), 1, 1, 1, 1, 1);
-        table.play(new Command.Defend("b", "none"));
-        table.play(new Command.EndTurn("b"));
-        // a1 at 2,2 and b1 at 2,10.8: direct fire. W6 W1 R3 R4 B1 G5 Y2; the R4 attack's four dice miss
-        table.play(new Command.StartTurn("a", "a1", "b1", null, Range.DIRECT, 0, false, null), 6, 1, 3, 4, 1, 5, 2);
-        table.play(new Command.Defend("a", "none"));
-        assertTrue(Suggestions.forMove(table.game(), "G5").stream().anyMatch(p -> p.words().endsWith("of b1")),
-                "before the attack: " + Suggestions.forMove(table.game(), "G5"));
-        table.play(new Command.Attack("a", "R4", false, null, null, null), 1, 1, 1, 1);
-        assertTrue(Suggestions.forMove(table.game(), "G5").stream().noneMatch(p -> p.words().endsWith("of b1")),
-                Suggestions.forMove(table.game(), "G5").toString());
+    void noMoveIntoTheTargetsRangeOnceNeitherAttackNorSpotMayCome() {
+        for (boolean spotDieLeft : new boolean[] {true, false}) {
+            Table table = MapTables.skirmish("B G Rd", List.of(), new Point(2, 10.8), new Point(12, 12));
+            table.play(new Command.Pass("a"));
+            table.play(new Command.StartTurn("b", "b1", null, null, null, 0, false, null), 1, 1, 1, 1, 1);
+            table.play(new Command.Defend("b", "none"));
+            table.play(new Command.EndTurn("b"));
+            // a1 at 2,2 and b1 at 2,10.8: direct fire. W6 W1 R3 R4 B1 G5; its attack's dice all miss
+            table.play(new Command.StartTurn("a", "a1", "b1", null, Range.DIRECT, 0, false, null), 6, 1, 3, 4, 1, 5);
+            table.play(new Command.Defend("a", spotDieLeft ? "none" : "W1"));
+            assertTrue(Suggestions.forMove(table.game(), "G5").stream().anyMatch(p -> p.words().endsWith("of b1")),
+                    "before the attack: " + Suggestions.forMove(table.game(), "G5"));
+            table.play(new Command.Attack("a", spotDieLeft ? "R4" : "W6", false, null, null, null),
+                    spotDieLeft ? new int[] {1, 1, 1, 1} : new int[] {1, 1, 1, 1, 1, 1});
+            assertEquals(spotDieLeft, Suggestions.forMove(table.game(), "G5").stream()
+                    .anyMatch(p -> p.words().endsWith("of b1")), Suggestions.forMove(table.game(), "G5").toString());
+        }
     }
 
     /**
