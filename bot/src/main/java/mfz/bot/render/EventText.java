@@ -188,6 +188,10 @@ public final class EventText {
                     .map(line -> placedAt.map(at -> line.replaceFirst(" is on the table", " is on the table at " + at))
                             .orElse(line))
                     .map(line -> noneHit ? line + " None hits." : line)
+                    // said whole the game's first time only; the log, which reads them all, says each short
+                    .map(line -> event instanceof Event.FrameActivated activated
+                            && (before.combatOrderSeen() || !ordered) ? line.replace(actsFirst(activated), "it acts first, before " + activated.byFrame()
+                            + "'s attack lands.") : line)
                     .map(line -> stayed.isPresent() ? line : leaving(before, after, event).map(left -> line.substring(0,
                             line.length() - 1) + ", leaving " + left + ".").orElse(line))
                     // a join or a leave changes the table's limits too: every ready was withdrawn unsaid (an audit)
@@ -378,10 +382,9 @@ public final class EventText {
             // (A bot seat starts it by itself: what to type was for nobody, at the foot of a person's card.)
             case Event.FrameActivated e -> "⚡ **" + e.frame() + "** (" + owner.apply(e.owner()) + ") has not acted yet: "
                     // what "acts now" is (§4): the rest of its turn waits for the attacker's (a phone review); said
-                    // whole in the first round, then short (a report review counted it whole 8 times in one game)
-                    + (game.round() > 1 ? "it acts first, before " + e.byFrame() + "'s attack lands."
-                    : "it names its target, rolls and defends now, before " + e.byFrame() + "'s attack lands, and "
-                    + "finishes its turn after " + e.byFrame() + "'s.") + (Seat.isSeat(e.owner()) ? ""
+                    // whole the game's first time (the list's describe shortens the later ones: a report review
+                    // counted it whole 8 times in one game)
+                    + actsFirst(e) + (Seat.isSeat(e.owner()) ? ""
                     : " <@" + e.owner() + ">, start its turn, for example answering the attacker: "
                     + EventPhrases.answerBack(e, game) + ".");
             // Whose attack: in the card of a frame that acted first, then was hit, "Attack 6 − defense 4" read
@@ -453,6 +456,12 @@ public final class EventText {
                     + " Final scores: " + game.ranking().stream().map(id -> name.apply(id) + " " + game.score(id))
                     .collect(Collectors.joining(", ")) + ".";
         });
+    }
+
+    /** What acting first means (§4), said whole: the rest of the frame's turn waits for the attacker's. */
+    private static String actsFirst(Event.FrameActivated e) {
+        return "it names its target, rolls and defends now, before " + e.byFrame() + "'s attack lands, and finishes its "
+                + "turn after " + e.byFrame() + "'s.";
     }
 
     /**

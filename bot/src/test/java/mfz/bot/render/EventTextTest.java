@@ -18,6 +18,7 @@ import mfz.rules.dice.RolledDie;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
 import mfz.rules.game.Table;
 import mfz.rules.map.MapPlacement;
 import mfz.rules.map.MapTables;
@@ -27,6 +28,7 @@ import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.round.InitiativeSlot;
 import mfz.rules.stations.Station;
+import mfz.rules.turn.Range;
 import mfz.rules.turn.Target;
 import org.junit.jupiter.api.Test;
 
@@ -305,5 +307,28 @@ class EventTextTest {
         List<Event> moved = table.play(new Command.MoveTo("a", "G2", new Point(2, 3.5)));
         assertEquals("🦿 **a1** moves 1.5 units (G2), to 2,3.5.", EventText.describe(moved, before, table.game())
                 .getFirst());
+    }
+
+    /**
+     * What acting first means is said whole the game's first time, in whatever round, then short: it
+     * was whole in round 1 only, so a first activation in round 2 never read it (a review).
+     */
+    @Test
+    void actingFirstIsExplainedWholeTheGamesFirstTime() {
+        Table table = Table.duel(List.of(Table.frame("a", "a1", "Rh"), Table.frame("b", "b1", "Rh")));
+        Game fresh = table.game();
+        if (GameQueries.initiative(fresh).orElseThrow().equals("b")) {
+            table.play(new Command.Pass("b"));
+        }
+        table.play(Table.start("a", "a1", "b1", Range.HAND), 1, 1, 2, 2, 1);
+        table.play(new Command.Defend("a", "W1"));
+        table.play(new Command.Attack("a", "R2", false, null, null, null));
+        Game seen = table.game();
+        assertTrue(seen.combatOrderSeen() && !fresh.combatOrderSeen());
+        List<Event> activated = List.of(new Event.FrameActivated("b", "b1", "a", "a1"));
+        assertTrue(EventText.describe(activated, fresh, fresh).getFirst().contains("it names its target, rolls and "
+                + "defends now, before a1's attack lands, and finishes its turn after a1's."));
+        assertTrue(EventText.describe(activated, seen, seen).getFirst().contains("has not acted yet: it acts first, "
+                + "before a1's attack lands."), EventText.describe(activated, seen, seen).getFirst());
     }
 }

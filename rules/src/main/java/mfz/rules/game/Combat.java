@@ -22,12 +22,15 @@ import mfz.rules.stations.Station;
  * @param movedAtRoundsEnd the frame whose turn ended its round after a move: "right after" that
  *                   move lasts until the next turn starts, the next round's first (null: none, and
  *                   in a snapshot from before it was kept)
+ * @param combatOrderSeen a frame has acted first because it was attacked, once at least this game:
+ *                   what that means is then said shortly (false in a snapshot from before it was kept)
  */
 public record Combat(List<Frame> frames, List<Station> stations, int doomsday, int round, RoundState roundState,
-                     List<String> winners, List<Standing> objectiveNear, RoundState.Moved movedAtRoundsEnd) {
+                     List<String> winners, List<Standing> objectiveNear, RoundState.Moved movedAtRoundsEnd,
+                     boolean combatOrderSeen) {
 
     /** Before the game starts. */
-    static final Combat NONE = new Combat(List.of(), List.of(), 0, 0, null, List.of(), List.of(), null);
+    static final Combat NONE = new Combat(List.of(), List.of(), 0, 0, null, List.of(), List.of(), null, false);
 
     public Combat {
         frames = frames == null ? List.of() : List.copyOf(frames);
@@ -37,30 +40,42 @@ public record Combat(List<Frame> frames, List<Station> stations, int doomsday, i
     }
 
     Combat withFrames(List<Frame> changed) {
-        return new Combat(changed, stations, doomsday, round, roundState, winners, objectiveNear, movedAtRoundsEnd);
+        return new Combat(changed, stations, doomsday, round, roundState, winners, objectiveNear,
+                movedAtRoundsEnd, combatOrderSeen);
     }
 
     Combat withStations(List<Station> changed) {
-        return new Combat(frames, changed, doomsday, round, roundState, winners, objectiveNear, movedAtRoundsEnd);
+        return new Combat(frames, changed, doomsday, round, roundState, winners, objectiveNear,
+                movedAtRoundsEnd, combatOrderSeen);
     }
 
     Combat withClock(int clock, int newRound) {
-        return new Combat(frames, stations, clock, newRound, roundState, winners, objectiveNear, movedAtRoundsEnd);
+        return new Combat(frames, stations, clock, newRound, roundState, winners, objectiveNear,
+                movedAtRoundsEnd, combatOrderSeen);
     }
 
     Combat withMovedAtRoundsEnd(RoundState.Moved moved) {
-        return new Combat(frames, stations, doomsday, round, roundState, winners, objectiveNear, moved);
+        return new Combat(frames, stations, doomsday, round, roundState, winners, objectiveNear, moved,
+                combatOrderSeen);
     }
 
     Combat withRoundState(RoundState changed) {
-        return new Combat(frames, stations, doomsday, round, changed, winners, objectiveNear, movedAtRoundsEnd);
+        return new Combat(frames, stations, doomsday, round, changed, winners, objectiveNear, movedAtRoundsEnd,
+                combatOrderSeen);
     }
 
     Combat withWinners(List<String> changed) {
-        return new Combat(frames, stations, doomsday, round, roundState, changed, objectiveNear, movedAtRoundsEnd);
+        return new Combat(frames, stations, doomsday, round, roundState, changed, objectiveNear,
+                movedAtRoundsEnd, combatOrderSeen);
+    }
+
+    Combat withCombatOrderSeen() {
+        return new Combat(frames, stations, doomsday, round, roundState, winners, objectiveNear,
+                movedAtRoundsEnd, true);
     }
 
     Combat withObjectiveNear(List<Standing> changed) {
-        return new Combat(frames, stations, doomsday, round, roundState, winners, changed, movedAtRoundsEnd);
+        return new Combat(frames, stations, doomsday, round, roundState, winners, changed, movedAtRoundsEnd,
+                combatOrderSeen);
     }
 }

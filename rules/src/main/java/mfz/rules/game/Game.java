@@ -135,6 +135,11 @@ public record Game(Phase phase, PendingDecision pending, Lobby lobby, Bidding bi
         return combat.round();
     }
 
+    /** Whether a frame has acted first because it was attacked, once at least this game ({@link Combat}). */
+    public boolean combatOrderSeen() {
+        return combat.combatOrderSeen();
+    }
+
     public String firstPlayer() {
         return deploying.firstPlayer();
     }

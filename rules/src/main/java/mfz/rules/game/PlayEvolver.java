@@ -95,7 +95,8 @@ final class PlayEvolver {
     static Game frameActivated(Game g, Event.FrameActivated e) {
         return frame(g, e.owner(), e.frame(), f -> f.withActed(true)).withCombat(c -> c.withRoundState(
                 g.roundState().updateActive(t -> t.at(Stage.WAITING))
-                        .push(Turn.activated(e.owner(), e.frame(), e.byOwner() + "/" + e.byFrame()))));
+                        .push(Turn.activated(e.owner(), e.frame(), e.byOwner() + "/" + e.byFrame())))
+                .withCombatOrderSeen());
     }
 
     static Game damageRolled(Game g, Event.DamageRolled e) {
