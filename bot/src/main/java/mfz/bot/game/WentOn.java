@@ -35,15 +35,16 @@ final class WentOn {
 
     /**
      * The dice to carry into a game imported from {@code history}: those of the latest game, in
-     * any server ({@link mfz.bot.store.ExportedFrom#games}), that started as the file's did (a rematch of the same companies, or an import of
-     * the same file, starts alike), was played as the file as far as either goes, and has dice to
-     * give. One that holds the whole file gives each roll past the file's last command, then the
-     * dice its undos still keep; one taken back short of the file's end, the dice its undos keep
-     * for decisions past it. Of one restored from a file without this bot's seal only what it
-     * rolled past that file's events, an earlier game filling the decisions between. In the order
-     * they are to be rolled: the store gives a player the latest row first. None when no game has
-     * any. Refused while a game that started as the file's and was played as it,
-     * as far as either goes, is still open: the two played on would roll each decision twice.
+     * any server ({@link mfz.bot.store.ExportedFrom#games}), that started as the file's did (a
+     * rematch of the same companies, or an import of the same file, starts alike), was played as
+     * the file as far as either goes, and has dice to give. One that holds the whole file gives
+     * each roll past the file's last command, then the dice its undos still keep; one taken back
+     * short of the file's end, the dice its undos keep for decisions past it. Of one restored from
+     * a file without this bot's seal only what it rolled past that file's events, an earlier game
+     * filling the decisions between. In the order they are to be rolled: the store gives a player
+     * the latest row first. None when no game has any. Refused while a game that started as the
+     * file's and was played as it, as far as either goes, is still open: the two played on would
+     * roll each decision twice.
      */
     List<GameStore.UndoneCommand> rolled(List<GameStore.HistoryCommand> history) {
         List<NewEvent> exported = history.stream().flatMap(command -> command.events().stream()).toList();

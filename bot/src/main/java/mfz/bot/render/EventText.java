@@ -190,8 +190,8 @@ public final class EventText {
                     .map(line -> noneHit ? line + " None hits." : line)
                     // said whole the game's first time only; the log, which reads them all, says each short
                     .map(line -> event instanceof Event.FrameActivated activated
-                            && (before.combatOrderSeen() || !ordered) ? line.replace(actsFirst(activated), "it acts first, before " + activated.byFrame()
-                            + "'s attack lands.") : line)
+                            && (before.combatOrderSeen() || !ordered) ? line.replace(actsFirst(activated),
+                            "it acts first, before " + activated.byFrame() + "'s attack lands.") : line)
                     .map(line -> stayed.isPresent() ? line : leaving(before, after, event).map(left -> line.substring(0,
                             line.length() - 1) + ", leaving " + left + ".").orElse(line))
                     // a join or a leave changes the table's limits too: every ready was withdrawn unsaid (an audit)
