@@ -2,6 +2,7 @@ package mfz.rules.attack;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import mfz.rules.company.Frame;
 import mfz.rules.dice.RolledDie;
@@ -55,6 +56,20 @@ public final class AttackRules {
         int spot = attacker.target().frameTarget() ? g.frame(attacker.target().owner(), attacker.target().frame())
                 .map(f -> f.spot() == null ? 0 : f.spot()).orElse(0) : 0;
         return die.value() + spot - defense.getAsInt() > 0;
+    }
+
+    /**
+     * The attack a frame acting first defends against (combat order, §4): announced by the turn it
+     * paused, with its die's value and the spot it uses on that frame (0 without).
+     */
+    public record Incoming(String owner, String frame, int attack, int spot) {
+    }
+
+    /** The attack this turn, acting first, defends against; empty for a turn in tactical order. */
+    public static Optional<Incoming> incoming(Game g, Turn defending) {
+        int spot = g.frame(defending.owner(), defending.frame()).map(f -> f.spot() == null ? 0 : f.spot()).orElse(0);
+        return g.roundState().attackerOf(defending).map(a -> new Incoming(a.owner(), a.frame(),
+                a.attack().die().value(), a.attack().useSpot() ? spot : 0));
     }
 
     /** Resolves the attack the turn announced. */

@@ -102,11 +102,10 @@ public final class Waiting {
      * The attack a frame acting first defends against, said where it chooses: the attack stood two
      * messages up, and the defense's buttons said nothing of it (a phone review).
      */
-    private static String incoming(Game g, RoundState r, Turn t) {
+    private static String incoming(Game g, Turn t) {
         // (the attacker with its owner: two players' frames may share a name)
-        int spot = g.frame(t.owner(), t.frame()).map(f -> f.spot() == null ? 0 : f.spot()).orElse(0);
-        return r.attackerOf(t).map(a -> " against the attack of " + a.attack().die().value() + (a.attack().useSpot()
-                && spot > 0 ? " + spot " + spot : "") + " by " + Frames.label(g, a.owner(), a.frame())).orElse("");
+        return AttackRules.incoming(g, t).map(a -> " against the attack of " + a.attack() + (a.spot() > 0
+                ? " + spot " + a.spot() : "") + " by " + Frames.label(g, a.owner(), a.frame())).orElse("");
     }
 
     private static String combat(Game g) {
@@ -119,7 +118,7 @@ public final class Waiting {
                 case STARTING -> who + " was attacked and acts now: " + g.nameOf(t.owner())
                         + " names its target and range and rolls.";
                 case DEFENDING -> who + " rolled " + DieRef.list(t.rolled()) + " and" + ASSIGNS_ITS_DEFENSE
-                        + incoming(g, r, t) + " (" + worthChoosing(t) + ").";
+                        + incoming(g, t) + " (" + worthChoosing(t) + ").";
                 default -> acting(g, t, who);
             };
         }

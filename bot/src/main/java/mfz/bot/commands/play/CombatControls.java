@@ -9,11 +9,12 @@ import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.render.PlayerChoices;
 import mfz.bot.render.WhoDecides;
+import mfz.rules.attack.AttackRules;
 import mfz.rules.company.FrameSystem;
 import mfz.rules.company.SystemType;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
-import mfz.rules.round.Turn;
+import mfz.rules.odds.Odds;
 import mfz.rules.turn.Choice;
 import mfz.rules.turn.FrameRef;
 import mfz.rules.turn.TurnRules;
@@ -158,11 +159,8 @@ public final class CombatControls {
      * messages up, the buttons said nothing of it). Nothing for a defense in tactical order.
      */
     private static Function<String, String> leftToTheAttack(Game game) {
-        Turn defending = game.roundState().active();
-        Optional<Integer> attack = game.roundState().attackerOf(defending).map(a -> a.attack().die().value()
-                + (a.attack().useSpot() ? game.frame(defending.owner(), defending.frame())
-                .map(f -> f.spot() == null ? 0 : f.spot()).orElse(0) : 0));
-        return die -> attack.map(value -> Math.max(0, value - (die.equals("none") ? 0 : value(die))))
+        Optional<AttackRules.Incoming> incoming = AttackRules.incoming(game, game.roundState().active());
+        return die -> incoming.map(a -> Odds.damageDice(a.attack(), a.spot(), die.equals("none") ? 0 : value(die)))
                 .map(dice -> " → " + (dice == 0 ? "a miss" : dice + (dice == 1 ? " damage die" : " damage dice")))
                 .orElse("");
     }
