@@ -29,6 +29,11 @@ public final class Suggestions {
 
     /** A point and what it is for, in a few words ("near Alpha"). */
     public record Suggested(String words, Point at) {
+
+        /** A move to where the frame stands already: it spends the die to settle who holds what it stands by. */
+        public boolean stays() {
+            return words.startsWith(STAYS_NEAR);
+        }
     }
 
     /** At most this many points for one piece or one die: a menu has 25 lines for all of them. */
@@ -91,8 +96,8 @@ public final class Suggestions {
         // Staying comes last: a thumb took the first line, "stays near Fang-a", and spent a die going nowhere
         // five times in one game (a phone review).
         // (kept within the most a die offers all the same: it is how a frame settles who holds where it stands)
-        List<Suggested> stays = out.stream().filter(s -> s.words().startsWith(STAYS_NEAR)).toList();
-        List<Suggested> ordered = new ArrayList<>(out.stream().filter(s -> !s.words().startsWith(STAYS_NEAR))
+        List<Suggested> stays = out.stream().filter(Suggested::stays).toList();
+        List<Suggested> ordered = new ArrayList<>(out.stream().filter(s -> !s.stays())
                 .limit(MOST - stays.size()).toList());
         ordered.addAll(stays);
         return ordered;

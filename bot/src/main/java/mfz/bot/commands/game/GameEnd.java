@@ -76,11 +76,12 @@ public final class GameEnd extends GameCommand {
         }
         Optional<GameRecord> record = play.games().recordToEnd(request.channelId());
         Optional<String> lobbyOf = request.option(LOBBY_OF);
-        if (lobbyOf.isPresent() && (game.phase() != Phase.LOBBY
-                || !record.map(r -> Long.toString(r.id()).equals(lobbyOf.get())).orElse(false))) {
-            boolean same = record.map(r -> Long.toString(r.id()).equals(lobbyOf.get())).orElse(false);
-            throw new PlayerError("That confirmation was for " + (same ? "this game's lobby, and the game has started "
-                    + "since" : "another game's lobby") + ", so nothing was done. To end this game, type `/game end`.");
+        boolean thisGame = lobbyOf.isEmpty() || record.map(r -> Long.toString(r.id()).equals(lobbyOf.get()))
+                .orElse(false);
+        if (lobbyOf.isPresent() && (game.phase() != Phase.LOBBY || !thisGame)) {
+            throw new PlayerError("That confirmation was for " + (thisGame ? "this game's lobby, and the game has "
+                    + "started since" : "another game's lobby") + ", so nothing was done. To end this game, type "
+                    + "`/game end`.");
         }
         play.games().abandon(request.channelId(), play.ending(request.caller().id()));
         String campaign = "";

@@ -53,7 +53,7 @@ public final class MovePoints {
         // Staying where it stands, once, with the cheapest die: any die does it alike, and three of eleven lines
         // spent a die to stay put (a phone review of a map game).
         Set<Point> stayed = new HashSet<>();
-        offers.removeIf(offer -> offer.point().words().startsWith("stays near ") && !stayed.add(offer.point().at()));
+        offers.removeIf(offer -> offer.point().stays() && !stayed.add(offer.point().at()));
         return offers;
     }
 }

@@ -62,9 +62,13 @@ final class SameCard {
         // notifies nobody (a phone review: six resumed turns in one campaign battle told their player nothing).
         // (A bot seat's turn goes on where it was: it has no one to ping. A seat's answer is posted anew anyway,
         // with the person's controls under it, one message: BotSeats.posts.)
-        if (before.pending() != null && !Seat.isSeat(before.pending().player()) && !after.turn().map(is -> is.owner()
-                .equals(before.pending().player()) || Seat.isSeat(is.owner())).orElse(false)) {
-            return false;
+        if (before.pending() != null && !Seat.isSeat(before.pending().player())) {
+            String decider = before.pending().player();
+            boolean sameOwnerOrASeat = after.turn().map(is -> is.owner().equals(decider) || Seat.isSeat(is.owner()))
+                    .orElse(false);
+            if (!sameOwnerOrASeat) {
+                return false;
+            }
         }
         if (before.turn().isEmpty() && before.pending() == null) {
             // the initiative's holder starts a turn: the message that offered it becomes the turn's card
