@@ -85,6 +85,19 @@ public final class MapCover {
             return distanceWords() + ": " + band.word();
         }
 
+        /**
+         * Whether the two could stand in {@code range} once they have moved {@code reach} units
+         * between them at most: a bound (a move goes round cover and pays its climb), so a menu that
+         * leaves out what fails it leaves out only what no move could bring into range this turn.
+         */
+        public boolean mayCome(Range range, double reach) {
+            return switch (range) {
+                case HAND -> distance - reach <= 1 + Units.EPSILON;
+                case DIRECT -> distance > 1 ? distance - reach <= ruler + Units.EPSILON : reach > 0;
+                case ARTILLERY -> distance + reach > ruler + Units.EPSILON;
+            };
+        }
+
         /** The distance alone, "7.9 units" (two decimals by a band's edge, as {@link #words}). */
         public String distanceWords() {
             double edge = Math.abs(distance - 1) < Math.abs(distance - ruler) ? 1 : ruler;

@@ -72,6 +72,14 @@ public final class Pool {
         return frame.count(SystemType.DIRECT_FIRE) == 0 && frame.count(SystemType.ARTILLERY) == 0;
     }
 
+    /**
+     * The farthest one move could take the frame, in units: its sprint d8, or else a d6 (a green,
+     * or a white). A bound, before any roll, any white lost or any climb.
+     */
+    public static int farthestMove(Frame frame) {
+        return sprints(frame) ? 8 : 6;
+    }
+
     public static SystemType weaponAt(Range range) {
         return switch (range) {
             case HAND -> SystemType.HAND_TO_HAND;

@@ -20,6 +20,7 @@ import mfz.rules.game.Game;
 import mfz.rules.map.MapCover;
 import mfz.rules.turn.Choices;
 import mfz.rules.turn.FrameRef;
+import mfz.rules.turn.Pool;
 import mfz.rules.turn.Range;
 import mfz.rules.turn.TurnRules;
 
@@ -95,6 +96,16 @@ final class TurnStarts {
     private static final Component.Option NO_TARGET = Controls.option("No target: just move and spot",
             ComponentIds.choice(Map.of(TARGET, "none")), null);
 
+    /**
+     * The most the two frames could close or open the distance by before the attack: the frame's
+     * farthest move, and the target's too while it hasn't acted (attacked, it acts first).
+     */
+    private static double reach(Game game, Frame frame, FrameRef target) {
+        int theirs = game.frame(target.owner(), target.frame()).filter(t -> !t.acted()).map(Pool::farthestMove)
+                .orElse(0);
+        return Pool.farthestMove(frame) + theirs;
+    }
+
     /** A target's line, whether the map finds it in that range now (off the map: never), and whether it is terrain. */
     private record Offered(Component.Option option, boolean inRangeNow, boolean terrain) {
     }
@@ -111,6 +122,11 @@ final class TurnStarts {
             // On the map each target says how far it stands now: the attack is measured when it comes.
             var measure = MapCover.measure(game, player, frame.name(), target.owner(), target.frame());
             boolean now = measure.map(m -> m.band() == range).orElse(false);
+            // Left out where no move this turn could bring it into that range (hand-to-hand with a frame 20
+            // units off was offered: a phone review of a map game); the frame's Turn: plan still offers it.
+            if (measure.isPresent() && !measure.get().mayCome(range, reach(game, frame, target))) {
+                continue;
+            }
             // The line names the range: in it, the distance alone ("in range now: 7.9 units: direct fire" said it
             // twice); out of it, which band it is in ("at hand-to-hand {now 9 units: artillery}" read as two
             // ranges for one line: a phone review of a map game)

@@ -53,6 +53,36 @@ class MapControlsTest {
         assertTrue(menus.contains("out of range now: 5 units, direct fire"), "the other bands say it too: " + menus);
     }
 
+    /**
+     * A target no move this turn could bring into a range isn't offered at it: b2, 14 units from
+     * a1, stood at hand-to-hand in the menu (a phone review); each may move 6 before the attack.
+     */
+    @Test
+    void theStartMenuLeavesOutARangeNoMoveThisTurnReaches() {
+        Table table = onTheMap(new Point(2, 18));
+        String menus = TurnStarts.menus(table.game(), "a", List.of(new FrameRef("a", "a1", "a1")), Map.of(), 3)
+                .toString();
+        assertFalse(menus.contains("label=b2 (Ben) at hand-to-hand"), menus);
+        assertTrue(menus.contains("label=b2 (Ben) at direct fire"), "b2 may come 6 nearer before: " + menus);
+        assertTrue(menus.contains("label=b1 (Ben) at hand-to-hand"), "5 units off, a move reaches it: " + menus);
+    }
+
+    /** Once the target has acted it moves no more before the attack: only the frame's own move counts. */
+    @Test
+    void aTargetThatHasActedComesNoNearerInTheStartMenu() {
+        Table table = onTheMap(new Point(2, 18));
+        table.play(new Command.Pass("a"));
+        int[] ones = new int[Pool.of(table.game().frame("b", "b2").orElseThrow(), null, 0, false).size()];
+        Arrays.fill(ones, 1);
+        table.play(new Command.StartTurn("b", "b2", null, null, null, 0, false, null), ones);
+        table.play(new Command.Defend("b", "B1"));
+        table.play(new Command.EndTurn("b"));
+        String menus = TurnStarts.menus(table.game(), "a", List.of(new FrameRef("a", "a1", "a1")), Map.of(), 3)
+                .toString();
+        assertFalse(menus.contains("label=b2"), "15 units off, a1 moves 6 at most, and has no artillery: " + menus);
+        assertTrue(menus.contains("label=b1 (Ben) at hand-to-hand"), menus);
+    }
+
     /** In range now comes first, whatever the range: hand-to-hand's lines came first, out of range (a phone review). */
     @Test
     void theStartMenuListsWhatIsInRangeNowFirst() {
