@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
 import mfz.rules.attack.AttackDeclaration;
@@ -23,11 +24,13 @@ import mfz.rules.game.Table;
 import mfz.rules.map.MapPlacement;
 import mfz.rules.map.MapTables;
 import mfz.rules.map.Point;
+import mfz.rules.map.TwoStations;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 import mfz.rules.round.InitiativeSlot;
 import mfz.rules.stations.Station;
+import mfz.rules.turn.Pool;
 import mfz.rules.turn.Range;
 import mfz.rules.turn.Target;
 import org.junit.jupiter.api.Test;
@@ -295,6 +298,25 @@ class EventTextTest {
         List<Event> stays = List.of(new Event.FrameMoved("a", "a1", g4, "Mill"));
         assertEquals(List.of("🦿 **a1** moves up to 4 units (G4), now near station **Mill**."),
                 EventText.describe(stays, before, before));
+    }
+
+    /**
+     * On the map a frame by two stations that moves and stays by both leaves neither, though its
+     * move names only one: only what the map measures after the move says "leaving".
+     */
+    @Test
+    void onTheMapAMoveThatStaysByTwoStationsLeavesNeither() {
+        Table table = TwoStations.placed("b", new Point(11.5, 9), new Point(30, 30));
+        table.settle("a", "a1", "Dock");
+        int[] sixes = new int[Pool.of(table.game().frame("a", "a1").orElseThrow(), null, 0, false).size()];
+        Arrays.fill(sixes, 6);
+        table.play(new Command.StartTurn("a", "a1", "none", null, null, 0, false, null), sixes);
+        table.play(new Command.Defend("a", "none"));
+        Game before = table.game();
+        List<Event> moved = table.play(new Command.MoveTo("a", "W6", new Point(11.5, 9.4)));
+        String line = EventText.describe(moved, before, table.game()).getFirst();
+        assertTrue(line.startsWith("🦿 **a1** moves 0.4 units (W6)"), line);
+        assertFalse(line.contains("leaving"), "still within 1 unit of both: " + line);
     }
 
     /** On the map a move says how far it went: "moves up to 4 units (G4)" for half a unit read as the move made (a phone review). */
