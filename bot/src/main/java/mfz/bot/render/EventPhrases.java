@@ -112,6 +112,17 @@ final class EventPhrases {
                 + (e.to() == null ? "held by nobody." : "**" + name.apply(e.to()) + "**'s.");
     }
 
+    /**
+     * "… does not defend (defense 0)." with why, where no frame of another player's is left to act
+     * this round, so nothing can attack it: from a bot seat holding a blue die it read as a mistake
+     * (a phone review). Said as the command leaves the game; the log, reading later, can't tell.
+     */
+    static String undefended(Event.DefenseAssigned e, Game after, String line) {
+        boolean nothingToCome = e.die() == null && after.frames().stream()
+                .noneMatch(f -> f.alive() && !f.acted() && !f.owner().equals(e.owner()));
+        return nothingToCome ? line.substring(0, line.length() - 1) + ": nothing is left to attack it this round." : line;
+    }
+
     /** A station or the objective left held by nobody, contested or not: the log's words, which can't tell. */
     static String lostToNobody(Event.StationControlChanged e, Function<String, String> name, Game game) {
         boolean objective = objective(game, e.station());

@@ -188,6 +188,8 @@ public final class EventText {
                     .map(line -> placedAt.map(at -> line.replaceFirst(" is on the table", " is on the table at " + at))
                             .orElse(line))
                     .map(line -> noneHit ? line + " None hits." : line)
+                    .map(line -> ordered && event instanceof Event.DefenseAssigned defended
+                            ? EventPhrases.undefended(defended, after, line) : line)
                     // said whole the game's first time only; the log, which reads them all, says each short
                     .map(line -> event instanceof Event.FrameActivated activated
                             && (before.combatOrderSeen() || !ordered) ? line.replace(actsFirst(activated),

@@ -284,6 +284,30 @@ class EventTextTest {
         assertEquals(List.of("• 6: hits.", "• 2: nothing.", "• 5, 6: each hits."), EventText.describe(three, on, on));
     }
 
+    /**
+     * No defense is said to be no loss where nothing is left to attack the frame this round: from a
+     * bot seat holding a blue die, "does not defend" read as a mistake (a phone review).
+     */
+    @Test
+    void noDefenseWithNothingLeftToAttackSaysWhy() {
+        Table table = Table.duel(List.of(Table.frame("a", "a1", "B G Y Rd"), Table.frame("b", "b1", "B G Y Rd")));
+        if (GameQueries.initiative(table.game()).orElseThrow().equals("a")) {
+            table.play(new Command.Pass("a"));
+        }
+        int[] ones = new int[Pool.of(table.game().frame("b", "b1").orElseThrow(), null, 0, false).size()];
+        Arrays.fill(ones, 1);
+        table.play(new Command.StartTurn("b", "b1", "none", null, null, 0, false, null), ones);
+        Game before = table.game();
+        assertEquals(List.of("🛡️ **b1** does not defend (defense 0)."),
+                EventText.describe(table.play(new Command.Defend("b", "none")), before, table.game()),
+                "a1 is still to act");
+        table.play(new Command.EndTurn("b"));
+        table.play(new Command.StartTurn("a", "a1", "none", null, null, 0, false, null), ones);
+        before = table.game();
+        assertEquals(List.of("🛡️ **a1** does not defend (defense 0): nothing is left to attack it this round."),
+                EventText.describe(table.play(new Command.Defend("a", "none")), before, table.game()));
+    }
+
     /** A move away from the station its frame stood by says so: it left it unsaid, and the frame's retreat from it (a phone review). */
     @Test
     void aMoveAwayFromAStationSaysItLeavesIt() {
