@@ -47,7 +47,7 @@ class HwOnDiscordTest {
         String elements = listed.message().get("embeds").get(0).get("description").asText();
         assertTrue(elements.contains("**Wall** (vehicle) F 1/1 · M 1/1 · A 20/20"), elements);
         if (hits > 0) {
-            assertTrue(elements.contains(hits + " hit(s) to take"), elements);
+            assertTrue(elements.contains(hits + (hits == 1 ? " hit" : " hits") + " to take"), elements);
             JsonNode button = shot.message().get("components").get(0).get("components").get(2);
             assertEquals("Wall: −1 Armour", button.get("label").asText());
             String id = button.get("custom_id").asText();

@@ -58,8 +58,8 @@ public record Element(String name, ElementKind kind, Stats start, Stats now, int
             return Optional.of(name + " has no Move left: it can't counter-charge.");
         }
         if (hitsOwed > 0) {
-            return Optional.of(name + " owes " + hitsOwed + " hit(s): it can't counter-charge until its owner places "
-                    + "them.");
+            return Optional.of(name + " owes " + HwText.count(hitsOwed, "hit") + ": it can't counter-charge until its "
+                    + "owner places " + (hitsOwed == 1 ? "it." : "them."));
         }
         return Optional.empty();
     }
@@ -82,8 +82,7 @@ public record Element(String name, ElementKind kind, Stats start, Stats now, int
             return Optional.of(name + " is destroyed: it recovers nothing.");
         }
         if (recoveriesOwed == 0) {
-            return Optional.of(name + " has no recovered points to place: `/hw recover element:" + name
-                    + "` rolls for them.");
+            return Optional.of(name + " has no recovered points to place: `/hw recover` rolls for them.");
         }
         if (now.of(stat) >= start.of(stat)) {
             return Optional.of(name + "'s " + HwText.name(stat) + " is already at its starting " + start.of(stat)

@@ -6,6 +6,11 @@ public final class HwText {
     private HwText() {
     }
 
+    /** "1 hit", "3 hits": "1 hit(s) to take" read as the form's, not the game's (an audit). */
+    public static String count(int n, String word) {
+        return n + " " + word + (n == 1 ? "" : "s");
+    }
+
     public static String name(Stat stat) {
         return switch (stat) {
             case FIRE -> "Fire";

@@ -95,7 +95,7 @@ class RecoveryAndElementTest {
         assertEquals(Optional.of("Walker charges at most 4\" (twice its Move of 2): never over 4\", so no "
                 + "`moved-far`."), walker.whyNoChargeMove(true, true));
         assertEquals(Optional.empty(), walker.whyNoCounterCharge());
-        assertEquals(Optional.of("Walker owes 1 hit(s): it can't counter-charge until its owner places them."),
+        assertEquals(Optional.of("Walker owes 1 hit: it can't counter-charge until its owner places it."),
                 walker.owingHits(1).whyNoCounterCharge());
     }
 }

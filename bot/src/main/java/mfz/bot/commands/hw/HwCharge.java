@@ -2,6 +2,7 @@ package mfz.bot.commands.hw;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Stream;
 import mfz.bot.core.CommandSpec;
@@ -16,6 +17,7 @@ import mfz.rules.hw.Charge;
 import mfz.rules.hw.ChargeRoll;
 import mfz.rules.hw.Element;
 import mfz.rules.hw.ElementKind;
+import mfz.rules.hw.HwText;
 import mfz.rules.hw.Stat;
 
 /**
@@ -98,7 +100,9 @@ public final class HwCharge extends HwCommand {
         }
         Charge charge = Charge.roll(new Charge.Side(attackerKind, presence, moved, movedFar),
                 new Charge.Side(defenderKind, defenderPresence.get(), counter, false), dice);
-        String defenderName = at.map(t -> t.element().name()).orElse("the defender");
+        // Unnamed, by its kind: in a charge back "the defender" was the one charging (an audit).
+        String defenderName = at.map(t -> t.element().name())
+                .orElse("the " + defenderKind.name().toLowerCase(Locale.ROOT));
         Charge last = charge.last();
         boolean swapped = charge.rematch().isPresent();
         List<Component.Row> rows = new ArrayList<>();
@@ -125,7 +129,8 @@ public final class HwCharge extends HwCommand {
         List<HwElementStore.Owned> hurts = List.of(hurtAttacker, hurtDefender).stream().flatMap(Optional::stream).toList();
         for (HwElementStore.Owned hurt : hurts) {
             embed = embed.withField(hurt.element().name(), "<@" + hurt.ownerUserId() + ">: take "
-                    + hurt.element().hitsOwed() + " hit(s) from Fire, Move or Armour (`/hw element-hit`).", false);
+                    + HwText.count(hurt.element().hitsOwed(), "hit") + " from Fire, Move or Armour (`/hw element-hit`).",
+                    false);
             rows.addAll(HwView.statButtons("hw element-hit", hurt, "−1"));
         }
         List<HwElementStore.Owned> gone = Stream.of(attacker, defender)
@@ -189,7 +194,7 @@ public final class HwCharge extends HwCommand {
         if (damage == 0) {
             return "";
         }
-        return " " + survivor + " takes " + damage + " (half the other's value, rounded down"
+        return " " + begins(survivor) + " takes " + damage + " (half the other's value, rounded down"
                 + (own.kind().isInfantry() && !other.kind().isInfantry() ? "; the infantry halves it again, rounding up"
                 : "") + ").";
     }
@@ -209,23 +214,27 @@ public final class HwCharge extends HwCommand {
             return;
         }
         switch (charge.fate()) {
-            case ATTACKER_DESTROYED -> text.append(attacker).append(" is destroyed.")
+            case ATTACKER_DESTROYED -> text.append(begins(attacker)).append(" is destroyed.")
                     .append(survivorTakes(defender, charge.damageToDefender(), charge.defender(), charge.attacker()))
                     .append('\n');
-            case DEFENDER_DESTROYED -> text.append(defender).append(" is destroyed.")
+            case DEFENDER_DESTROYED -> text.append(begins(defender)).append(" is destroyed.")
                     .append(survivorTakes(attacker, charge.damageToAttacker(), charge.attacker(), charge.defender()))
                     .append('\n');
-            case NONE -> text.append(attacker).append(" takes ").append(charge.damageToAttacker()).append(", ")
+            case NONE -> text.append(begins(attacker)).append(" takes ").append(charge.damageToAttacker()).append(", ")
                     .append(defender).append(" takes ").append(charge.damageToDefender())
                     .append(" (half the other's value, rounded down")
                     .append(charge.attacker().kind().isInfantry() && !charge.defender().kind().isInfantry()
                             ? "; the infantry halves its own again, rounding up" : "")
-                    .append(").\n");
+                    .append(")")
+                    // whichever takes more is destroyed: with as much each, say that neither is (an audit)
+                    .append(charge.attacker().kind().isInfantry() && charge.defender().kind().isInfantry()
+                            ? ": as much each, so neither is destroyed" : "")
+                    .append(".\n");
         }
         String moving = switch (charge.movement()) {
-            case ATTACKER_FALLS_BACK -> attacker + " falls back 1\".";
-            case DEFENDER_FALLS_BACK -> defender + " falls back 1\".";
-            case ATTACKER_MOVES_ON -> attacker + " moves on 1\".";
+            case ATTACKER_FALLS_BACK -> begins(attacker) + " falls back 1\".";
+            case DEFENDER_FALLS_BACK -> begins(defender) + " falls back 1\".";
+            case ATTACKER_MOVES_ON -> begins(attacker) + " moves on 1\".";
             case NONE -> null;
         };
         boolean moverGone = charge.movement() == Charge.Movement.DEFENDER_FALLS_BACK ? defenderGone : attackerGone;
@@ -234,8 +243,13 @@ public final class HwCharge extends HwCommand {
         }
     }
 
+    /** A side's name starting a sentence: "The infantry falls back" ("the defender falls back" read as a slip). */
+    private static String begins(String who) {
+        return who.startsWith("the ") ? "The " + who.substring("the ".length()) : who;
+    }
+
     private static String line(String who, ChargeRoll roll) {
-        return who + ": " + HwView.dice(roll.dice()) + " → highest " + roll.highest() + " + " + roll.bonus()
+        return begins(who) + ": " + HwView.dice(roll.dice()) + " → highest " + roll.highest() + " + " + roll.bonus()
                 + " = **" + roll.value() + "**";
     }
 }

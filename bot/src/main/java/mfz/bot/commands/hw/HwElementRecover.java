@@ -4,6 +4,7 @@ import mfz.bot.core.CommandSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.bot.core.Typed;
 import mfz.rules.hw.Element;
 import mfz.rules.hw.HwText;
 
@@ -28,8 +29,10 @@ public final class HwElementRecover extends HwCommand {
     public Reply handle(Request request) {
         Element element = elements.owned(request, HwOptions.NAME).element();
         var stat = HwOptions.stat(request);
+        // The hint names the element as it is typed: "element:Red Fox" read as two options (an audit).
         element.whyNoRecovery(stat).ifPresent(why -> {
-            throw new PlayerError(why);
+            throw new PlayerError(why.replace("`/hw recover`", "`/hw recover " + Typed.option("element", element.name())
+                    + "`"));
         });
         Element recovered = element.recover(stat);
         elements.update(request.channelId(), recovered);

@@ -10,6 +10,7 @@ import mfz.bot.store.HwElementStore;
 import mfz.bot.store.StoreException;
 import mfz.rules.company.Names;
 import mfz.rules.hw.Element;
+import mfz.rules.hw.HwText;
 
 /** A channel's Horizon Wars elements, for the {@code /hw} commands: refusals in player words. */
 public final class HwElements {
@@ -48,8 +49,8 @@ public final class HwElements {
         // The seed takes hits off at once; here its owner chooses the stats first, and until then it
         // doesn't act at full strength (an adversarial test: owing hits, it went on shooting).
         acting.filter(owned -> owned.element().hitsOwed() > 0).ifPresent(owned -> {
-            throw new PlayerError(owned.element().name() + " owes " + owned.element().hitsOwed() + " hit(s): place them "
-                    + "first (`/hw element-hit " + Typed.option("name", owned.element().name())
+            throw new PlayerError(owned.element().name() + " owes " + HwText.count(owned.element().hitsOwed(), "hit")
+                    + ": place " + (owned.element().hitsOwed() == 1 ? "it" : "them") + " first (`/hw element-hit " + Typed.option("name", owned.element().name())
                     + " stat:<fire|move|armour>`).");
         });
         return acting;

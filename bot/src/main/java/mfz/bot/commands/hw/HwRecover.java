@@ -10,6 +10,7 @@ import mfz.bot.core.Request;
 import mfz.bot.store.HwElementStore;
 import mfz.rules.dice.Dice;
 import mfz.rules.hw.Element;
+import mfz.rules.hw.HwText;
 import mfz.rules.hw.Recovery;
 
 /**
@@ -47,7 +48,8 @@ public final class HwRecover extends HwCommand {
         }
         if (element.isPresent() && element.get().hitsOwed() > 0) {
             // The damage a recovery must beat is all it took, the hits not yet placed included.
-            throw new PlayerError(element.get().name() + " still has " + element.get().hitsOwed() + " hit(s) to place "
+            throw new PlayerError(element.get().name() + " still has " + HwText.count(element.get().hitsOwed(), "hit")
+                    + " to place "
                     + "(`/hw element-hit`): place them first, then roll to recover against all its damage.");
         }
         int defense = HwOptions.number(request, HwOptions.DEFENSE, 0, Recovery.MAX_DICE)
@@ -80,7 +82,8 @@ public final class HwRecover extends HwCommand {
         // Rolled by a channel manager for another player's element: its owner places the points, so is
         // pinged in the text (a mention in an embed notifies nobody; an audit).
         return HwView.pingingOwners(Reply.of(embed.withField(owing.name(), "<@" + now.ownerUserId() + ">: put "
-                        + owing.recoveriesOwed() + " point(s) back into Fire, Move or Armour (`/hw element-recover`)."
+                        + HwText.count(owing.recoveriesOwed(), "point") + " back into Fire, Move or Armour "
+                        + "(`/hw element-recover`)."
                         + (dropped > 0 ? " " + dropped + " more would go above where its stats started." : ""), false))
                 .withRows(HwView.statButtons("hw element-recover", now, "+1")), request, List.of(now),
                 "your element recovered points to place (below).");

@@ -9,9 +9,11 @@ import mfz.bot.core.Embed;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.bot.core.Typed;
 import mfz.bot.store.HwElementStore;
 import mfz.rules.dice.Dice;
 import mfz.rules.hw.Element;
+import mfz.rules.hw.HwText;
 import mfz.rules.hw.Odds;
 import mfz.rules.hw.Shot;
 import mfz.rules.hw.ShotSetup;
@@ -58,9 +60,10 @@ public final class HwShoot extends HwCommand {
         // Hits still owed may come off Armour as the target's owner places them: until then it isn't known
         // (an audit: a target owing hits was shot at its old Armour). The odds, which write nothing, may ask.
         at.map(HwElementStore.Owned::element).filter(e -> e.hitsOwed() > 0).ifPresent(e -> {
-            throw new PlayerError("`" + e.name() + "` still owes " + e.hitsOwed() + " hit" + (e.hitsOwed() == 1 ? "" : "s")
+            throw new PlayerError("`" + e.name() + "` still owes " + HwText.count(e.hitsOwed(), "hit")
                     + " to place, so its Armour isn't known yet: its owner places " + (e.hitsOwed() == 1 ? "it" : "them")
-                    + " first (`/hw element-hit name:" + e.name() + " stat:<fire|move|armour>`), then shoot.");
+                    + " first (`/hw element-hit " + Typed.option("name", e.name()) + " stat:<fire|move|armour>`), then "
+                    + "shoot.");
         });
         ShotSetup setup = setup(request, from.map(HwElementStore.Owned::element), at.map(HwElementStore.Owned::element));
         Shot shot = Shot.roll(setup, dice);
@@ -84,8 +87,9 @@ public final class HwShoot extends HwCommand {
                 embed = embed.withField(target.name(), HwView.destroyedOutright(owned), false);
                 return Reply.of(embed);
             }
-            embed = embed.withField(target.name(), "<@" + owned.ownerUserId() + ">: take " + target.hitsOwed()
-                    + " hit(s), one point each from Fire, Move or Armour (`/hw element-hit`).", false);
+            embed = embed.withField(target.name(), "<@" + owned.ownerUserId() + ">: take "
+                    + HwText.count(target.hitsOwed(), "hit") + ", one point each from Fire, Move or Armour "
+                    + "(`/hw element-hit`).", false);
             rows.addAll(HwView.statButtons("hw element-hit", owned, "−1"));
             return HwView.pingingOwners(Reply.of(embed).withRows(rows), request, List.of(owned));
         }

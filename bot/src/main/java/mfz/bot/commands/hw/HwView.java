@@ -33,8 +33,8 @@ final class HwView {
                 + " · A " + e.now().armour() + "/" + e.start().armour() + " · D " + e.start().defense() + " · P "
                 + e.start().presence();
         String state = e.destroyed() ? " — **destroyed**" : "";
-        String owed = (e.hitsOwed() > 0 ? " — " + e.hitsOwed() + " hit(s) to take" : "")
-                + (e.recoveriesOwed() > 0 ? " — " + e.recoveriesOwed() + " point(s) to recover" : "");
+        String owed = (e.hitsOwed() > 0 ? " — " + HwText.count(e.hitsOwed(), "hit") + " to take" : "")
+                + (e.recoveriesOwed() > 0 ? " — " + HwText.count(e.recoveriesOwed(), "point") + " to recover" : "");
         return "**" + e.name() + "** (" + e.kind().name().toLowerCase(Locale.ROOT) + ") " + stats + " · damage "
                 + e.damage() + state + owed;
     }

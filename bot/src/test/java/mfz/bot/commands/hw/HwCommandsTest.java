@@ -66,10 +66,10 @@ class HwCommandsTest {
         assertEquals(1, squad.hitsOwed(), "the tank's 3 deals 1; the squad halves that, rounding up");
         assertEquals(1, reply.rows().size(), "only the squad's owner has hits to place");
         assertTrue(reply.rows().get(0).components().get(0).id().contains("name=Squad"));
-        assertTrue(type("ann", "hw recover", "element", "Squad").content().startsWith("Squad still has 1 hit(s) to place"),
+        assertTrue(type("ann", "hw recover", "element", "Squad").content().startsWith("Squad still has 1 hit to place"),
                 "a recovery waits for the hits still to place: its damage counts them");
         assertTrue(type("ann", "hw shoot", "from", "Squad", "at", "Tank", "range", "3").content()
-                .startsWith("Squad owes 1 hit(s): place them first"), "owing a hit, it doesn't act at full strength");
+                .startsWith("Squad owes 1 hit: place it first"), "owing a hit, it doesn't act at full strength");
         type("ann", "hw element-hit", "name", "Squad", "stat", "fire");
         assertTrue(type("ann", "hw shoot", "from", "Squad", "at", "Tank", "range", "3").content()
                 .contains("Tank is destroyed."));
@@ -79,6 +79,42 @@ class HwCommandsTest {
         assertTrue(type("bo", "hw recover", "element", "Squad").content().startsWith("Squad belongs to <@ann>"),
                 "bo can't roll ann's squad's recovery");
         assertTrue(type("bo", "hw charge", "from", "Squad", "at", "Tank").content().startsWith("Squad belongs to <@ann>"));
+    }
+
+    /**
+     * Sides not named are called by their kind, which stays right when the infantry charges back
+     * ("the defender" was then the one charging), and start a sentence capitalised (an audit).
+     */
+    @Test
+    void anUnnamedSideIsCalledByItsKindAlsoWhenTheInfantryChargesBack() {
+        // ann's vehicle 4 against the infantry's 8: it charges back, 11 against 3.
+        String text = type("ann", "hw charge", "presence", "1", "attacker", "vehicle", "defender-presence", "1",
+                "defender", "infantry", 4, 8, 11, 3).embeds().get(0).description();
+        assertTrue(text.startsWith("ann: ") && text.contains("\nThe infantry: "), text);
+        assertTrue(text.contains("ann is destroyed. The infantry takes 1"), text);
+        assertFalse(text.contains("defender"), text);
+    }
+
+    /** Infantry charging infantry: whichever takes more is destroyed; with as much each, neither, said (an audit). */
+    @Test
+    void infantryTakingAsMuchAsTheOtherInfantrySaysNeitherIsDestroyed() {
+        // 9 against 8: both take 4.
+        String text = type("ann", "hw charge", "presence", "1", "attacker", "infantry", "defender-presence", "1",
+                "defender", "infantry", 9, 8).embeds().get(0).description();
+        assertTrue(text.contains("ann takes 4, the infantry takes 4 (half the other's value, rounded down): as much "
+                + "each, so neither is destroyed."), text);
+    }
+
+    /** A hint's command names an element as it is typed: "name:Red Fox" read as two options (an audit). */
+    @Test
+    void aHintNamesAnElementWithASpaceQuoted() {
+        element("ann", "Red Fox", "3 3 4 2 2");
+        element("bo", "Ox", "3 2 6 2 1");
+        assertEquals("Red Fox has no recovered points to place: `/hw recover element:\"Red Fox\"` rolls for them.",
+                type("ann", "hw element-recover", "name", "Red Fox", "stat", "fire").content());
+        type("bo", "hw shoot", "from", "Ox", "at", "Red Fox", "range", "0", 12, 12, 12, 1, 1);
+        assertTrue(type("bo", "hw shoot", "from", "Ox", "at", "Red Fox", "range", "0").content()
+                .contains("(`/hw element-hit name:\"Red Fox\" stat:<fire|move|armour>`)"));
     }
 
     @Test
@@ -94,7 +130,7 @@ class HwCommandsTest {
         assertEquals(6, elements.find("c1", "Ox").element().hitsOwed());
         assertEquals(2, reply.rows().size(), "both owners have hits to place");
         Reply small = type("ann", "hw charge", "presence", "1", "defender-presence", "1", 3, 1);
-        assertTrue(small.embeds().get(0).description().contains("ann takes 0, the defender takes 1"),
+        assertTrue(small.embeds().get(0).description().contains("ann takes 0, the mech takes 1"),
                 small.embeds().get(0).description());
     }
 
@@ -295,7 +331,7 @@ class HwCommandsTest {
         // Charger 2d12: 5, 3 → 5; defender 2d12: 6, 1 → 6 + 1 (moved) = 7.
         Reply reply = type("ann", "hw charge", "presence", "2", "defender-presence", "2", "counter", "true", 5, 3, 6, 1);
         String text = reply.embeds().get(0).description();
-        assertTrue(text.contains("the defender: ") && text.contains("= **7**"), text);
+        assertTrue(text.contains("The mech: ") && text.contains("= **7**"), text);
         assertTrue(type("ann", "hw charge", "presence", "2", "counter-far", "true").ephemeral(), "no such option now");
         element("bo", "Brute", "5 0 1 1 2");
         element("bo", "Runner", "5 2 1 1 2");
