@@ -122,6 +122,7 @@ public final class CommandRouter {
             if (command == null) {
                 return Reply.privately("There is no `/" + request.root() + "` command. `/help` lists them all.");
             }
+            request = choicesAsListed(command.spec(), request);
             checkAgainstSpec(command.spec(), request);
             Request checked = request;
             // A command for the player the host stands in for (a tap, the confirm, a typed as:, a
@@ -281,12 +282,30 @@ public final class CommandRouter {
         return root != null && root.spec().find(command).flatMap(spec -> spec.option("as")).isPresent();
     }
 
+    /**
+     * A choice typed in another case taken as listed: `stat:Fire` and `attacker:Mech` were refused
+     * at the console (an audit), where Discord's menus offer only the listed spelling.
+     */
+    private static Request choicesAsListed(CommandSpec root, Request request) {
+        Optional<CommandSpec> spec = root.find(request.command());
+        if (spec.isEmpty()) {
+            return request;
+        }
+        Map<String, String> options = new LinkedHashMap<>(request.options());
+        options.replaceAll((name, value) -> spec.get().option(name).flatMap(option -> option.choices().stream()
+                .filter(value::equalsIgnoreCase).findFirst()).orElse(value));
+        return options.equals(request.options()) ? request : new Request(request.interactionId(), request.guildId(),
+                request.channelId(), request.caller(), request.command(), options);
+    }
+
     private static void checkAgainstSpec(CommandSpec root, Request request) {
         CommandSpec spec = root.find(request.command()).orElseThrow(() -> new PlayerError(
                 root.subcommands().isEmpty()
                         ? "`/" + root.name() + "` takes no subcommand: use " + root.usage(root.name()) + "."
-                        : "`/" + request.command() + "` is not a command. Try one of: " + root.subcommands().stream()
-                                .map(s -> "`/" + root.name() + " " + s.name() + "`")
+                        // a group typed alone is what /help says to do to see what it holds: no "not a command"
+                        : (request.command().strip().equals(root.name()) ? "`/" + root.name() + "` holds: "
+                                : "`/" + request.command() + "` is not a command. Try one of: ")
+                                + root.subcommands().stream().map(s -> "`/" + root.name() + " " + s.name() + "`")
                                 .collect(Collectors.joining(", ")) + "."));
         for (Map.Entry<String, String> given : request.options().entrySet()) {
             OptionSpec option = spec.option(given.getKey()).orElseThrow(() -> new PlayerError(

@@ -62,7 +62,7 @@ class CommandRouterTest {
         assertRefused("There is no `/nope` command. `/help` lists them all.", route("nope", Map.of()));
         assertRefused("`/game start` is not a command. Try one of: `/game new`, `/game join`.",
                 route("game start", Map.of()));
-        assertRefused("`/game` is not a command. Try one of: `/game new`, `/game join`.", route("game", Map.of()));
+        assertRefused("`/game` holds: `/game new`, `/game join`.", route("game", Map.of()));
         assertRefused("`/boom` takes no subcommand: use /boom.", route("boom now", Map.of()));
         assertRefused("`/game new` needs `size:` — /game new size:<size> [ssr:<0-8>] [hazards:<bool>]",
                 route("game new", Map.of()));

@@ -63,7 +63,7 @@ final class BadGeneralInputs {
                                 + " `/game options`, `/game seat`, `/game start`, `/game table`, `/game log`, `/game undo`,"
                                 + " `/game end`, `/game export`, `/game import`, `/game rematch`, `/game report`."),
                 bad("group without subcommand", Point.NO_GAME, "p0", "game",
-                        "`/game` is not a command. Try one of: `/game new`, `/game join`, `/game leave`, `/game"
+                        "`/game` holds: `/game new`, `/game join`, `/game leave`, `/game"
                                 + " options`, `/game seat`, `/game start`, `/game table`, `/game log`, `/game undo`, `/game end`, `/game"
                                 + " export`, `/game import`, `/game rematch`, `/game report`."),
                 bad("subcommand of a plain command", Point.NO_GAME, "p0", "roll dice",

@@ -71,7 +71,7 @@ class ChargeTest {
     }
 
     @Test
-    void aPresenceOfZeroDealsNothingAndTheBonusForMovingStillCounts() {
+    void aPresenceOfZeroRollsNoDieAndTheBonusForMovingStillCounts() {
         Charge charge = Charge.roll(new Charge.Side(MECH, 0, true, true), side(MECH, 1), ScriptedDice.of(1));
         assertEquals(2, charge.attacker().value(), "no die, moved over 4\": 0 + 2");
         assertEquals(0, charge.damageToAttacker(), "half of 1, rounded down");

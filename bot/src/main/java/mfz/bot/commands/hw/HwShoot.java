@@ -107,8 +107,11 @@ public final class HwShoot extends HwCommand {
         text.append(")\n");
         text.append("Fire ").append(setup.fireDice()).append("d12").append(setup.moving() ? " (moving)" : "")
                 .append(": ").append(HwView.dice(shot.fire())).append('\n');
-        text.append("Incoming ").append(setup.incoming()).append("d12: ").append(HwView.dice(shot.incoming()))
-                .append(" — cancelled ").append(HwView.dice(shot.cancelled())).append('\n');
+        // No Incoming dice, no line: "Incoming 0d12: — — cancelled —" (an audit)
+        if (setup.incoming() > 0) {
+            text.append("Incoming ").append(setup.incoming()).append("d12: ").append(HwView.dice(shot.incoming()))
+                    .append(" — cancelled ").append(HwView.dice(shot.cancelled())).append('\n');
+        }
         List<String> groups = shot.grouping().groups().stream()
                 .map(g -> "[" + String.join("+", g.stream().map(String::valueOf).toList()) + " = "
                         + g.stream().mapToInt(Integer::intValue).sum() + "]")

@@ -99,10 +99,20 @@ class HwCommandsTest {
     @Test
     void infantryTakingAsMuchAsTheOtherInfantrySaysNeitherIsDestroyed() {
         // 9 against 8: both take 4.
-        String text = type("ann", "hw charge", "presence", "1", "attacker", "infantry", "defender-presence", "1",
-                "defender", "infantry", 9, 8).embeds().get(0).description();
+        // (a kind typed capitalised is taken as listed: `attacker:Infantry` was refused at the console, an audit)
+        String text = type("ann", "hw charge", "presence", "1", "attacker", "Infantry", "defender-presence", "1",
+                "defender", "INFANTRY", 9, 8).embeds().get(0).description();
         assertTrue(text.contains("ann takes 4, the infantry takes 4 (half the other's value, rounded down): as much "
                 + "each, so neither is destroyed."), text);
+    }
+
+    /** A shot at a target with no Incoming dice says none: "Incoming 0d12: — — cancelled —" (an audit). */
+    @Test
+    void aShotWithNoIncomingDiceHasNoIncomingLine() {
+        String text = type("ann", "hw shoot", "fire", "2", "incoming", "0", "armour", "1", "range", "1", 6, 5)
+                .embeds().get(0).description();
+        assertFalse(text.contains("Incoming"), text);
+        assertTrue(text.contains("Fire 2d12: 6 5"), text);
     }
 
     /** A hint's command names an element as it is typed: "name:Red Fox" read as two options (an audit). */
