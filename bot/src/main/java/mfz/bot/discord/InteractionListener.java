@@ -194,6 +194,15 @@ final class InteractionListener extends ListenerAdapter {
      * Runs on JDA's event thread: only reads the event and queues the work (attached files are
      * downloaded in the queue, with the deferral watchdog already running).
      */
+    /**
+     * A company's commands answer only its player (all but the ready, which the table hears), so a
+     * slow one's "thinking…" is private too: a public one showed the channel who was building their
+     * secret company, and when (a secrecy audit).
+     */
+    private static boolean answersPrivately(Request request) {
+        return request.root().equals("company") && !request.command().equals("company ready");
+    }
+
     private void answer(IReplyCallback interaction, String what, Supplier<Request> read,
                         Supplier<List<AttachmentOptions.Pending>> attached, TappedCard card) {
         String description = what + " in channel " + interaction.getChannelId();
@@ -220,6 +229,9 @@ final class InteractionListener extends ListenerAdapter {
                 deadline.cancel(false);
                 delivery.deliver(response, Reply.privately(STALE_CONTROL), description);
                 return;
+            }
+            if (answersPrivately(request)) {
+                response.answersPrivately();
             }
             List<AttachmentOptions.Pending> files = attached.get();
             ScheduledFuture<?> watched = deadline;

@@ -65,8 +65,10 @@ final class InteractionResponse {
     private boolean editedPublicCard;
     /** The public card's text as the edit made it (before the die faces are drawn in); null: none, or it has a picture. */
     private String editedText;
-    /** Deferred for a private reply with large files: its "thinking…" is the caller's alone, and the reply replaces it. */
+    /** Deferred for a private reply: its "thinking…" is the caller's alone, and the reply replaces it. */
     private boolean deferredPrivately;
+    /** The command always answers privately (a company's), so a deferral is private too. */
+    private boolean answersPrivately;
 
     /** @param description what to call the interaction in log lines, such as {@code /roll in channel 123} */
     InteractionResponse(IReplyCallback interaction, String description) {
@@ -103,13 +105,18 @@ final class InteractionResponse {
         cardPrivate = false;
     }
 
+    /** The reply will be private, whatever it says: the watchdog's "thinking…" is private too. */
+    synchronized void answersPrivately() {
+        answersPrivately = true;
+    }
+
     /** The watchdog's move: acknowledge now unless the reply went out already. */
     void deferIfWaiting() {
         synchronized (this) {
             if (state != State.WAITING) {
                 return;
             }
-            deferNow(false);
+            deferNow(answersPrivately);
         }
         log.debug("Deferred {}: no answer within the deadline", description);
     }

@@ -64,6 +64,24 @@ class DeferredReplyTest {
                 "only whom the reply means: " + ping);
     }
 
+    /**
+     * A company command answers only its player: slow, its "thinking…" is private too, and the reply
+     * replaces it. A public one showed the channel who was building a secret company (a secrecy audit).
+     */
+    @Test
+    void aSlowCompanyEditIsDeferredPrivately() {
+        SentInteraction slow = discord.fake().slash(vincent(), discord.fake().world().channel(1), "company frame",
+                "name", "company");
+        RecordedRequest ack = discord.fake().awaitCallback(slow);
+        assertEquals(5, ack.callbackType());
+        assertTrue(ack.ephemeral(), "deferred privately");
+        commands.open("company");
+        RecordedRequest edit = discord.fake().awaitOriginalEdit(slow);
+        assertEquals("through gate company", edit.message().get("content").asText());
+        assertEquals(List.of("POST", "PATCH"), discord.fake().requestsFor(slow).stream().map(RecordedRequest::method).toList(),
+                "one private acknowledgement, one edit: nothing public to resolve or delete");
+    }
+
     @Test
     void aSlowPrivateReplyResolvesTheThinkingMessageThenFollowsUpPrivately() {
         SentInteraction slow = discord.fake().slash(vincent(), discord.fake().world().channel(1), "gate", "name", "private",

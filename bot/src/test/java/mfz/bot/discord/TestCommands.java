@@ -39,7 +39,7 @@ final class TestCommands {
     private final Map<String, AtomicInteger> echoesRunning = new ConcurrentHashMap<>();
 
     CommandRouter router() {
-        return new CommandRouter(List.of(echo(), gate(), boom(), broken(), unshowable(), offer(), whoami(), game(),
+        return new CommandRouter(List.of(echo(), gate(), company(), boom(), broken(), unshowable(), offer(), whoami(), game(),
                 shout(), upload()));
     }
 
@@ -87,19 +87,31 @@ final class TestCommands {
                 OptionSpec.text("name", "Which gate", true, "name"),
                 new OptionSpec("private", "Answer privately", OptionSpec.Type.BOOLEAN, false, "bool", List.of(),
                         false, 5)), request -> {
-            String name = request.option("name").orElseThrow();
-            try {
-                if (!latch(name).await(10, TimeUnit.SECONDS)) {
-                    throw new IllegalStateException("gate " + name + " was never opened");
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted at gate " + name);
-            }
-            // The gate named "ping" answers the way a game hands a decision on: mentioning the caller.
-            String text = "through gate " + name + (name.equals("ping") ? "\n👉 <@" + request.caller().id() + "> your move." : "");
+            String text = throughGate(request);
             return request.option("private").orElse("false").equals("true") ? Reply.privately(text) : Reply.text(text);
         });
+    }
+
+    /** A company edit as slow as a gate: its reply is private, as every company command's but the ready. */
+    private SlashCommand company() {
+        return command(CommandSpec.group("company", "A secret company",
+                CommandSpec.of("frame", "Waits at a gate, then answers privately",
+                        OptionSpec.text("name", "Which gate", true, "name"))),
+                request -> Reply.privately(throughGate(request)));
+    }
+
+    private String throughGate(Request request) {
+        String name = request.option("name").orElseThrow();
+        try {
+            if (!latch(name).await(10, TimeUnit.SECONDS)) {
+                throw new IllegalStateException("gate " + name + " was never opened");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted at gate " + name);
+        }
+        // The gate named "ping" answers the way a game hands a decision on: mentioning the caller.
+        return "through gate " + name + (name.equals("ping") ? "\n👉 <@" + request.caller().id() + "> your move." : "");
     }
 
     private SlashCommand boom() {
