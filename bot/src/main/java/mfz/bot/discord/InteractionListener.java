@@ -191,10 +191,6 @@ final class InteractionListener extends ListenerAdapter {
     }
 
     /**
-     * Runs on JDA's event thread: only reads the event and queues the work (attached files are
-     * downloaded in the queue, with the deferral watchdog already running).
-     */
-    /**
      * A company's commands answer only its player (all but the ready, which the table hears), so a
      * slow one's "thinking…" is private too: a public one showed the channel who was building their
      * secret company, and when (a secrecy audit).
@@ -203,6 +199,10 @@ final class InteractionListener extends ListenerAdapter {
         return request.root().equals("company") && !request.command().equals("company ready");
     }
 
+    /**
+     * Runs on JDA's event thread: only reads the event and queues the work (attached files are
+     * downloaded in the queue, with the deferral watchdog already running).
+     */
     private void answer(IReplyCallback interaction, String what, Supplier<Request> read,
                         Supplier<List<AttachmentOptions.Pending>> attached, TappedCard card) {
         String description = what + " in channel " + interaction.getChannelId();
