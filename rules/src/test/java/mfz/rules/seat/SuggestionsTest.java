@@ -3,6 +3,7 @@ package mfz.rules.seat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import mfz.rules.company.Frame;
@@ -15,6 +16,7 @@ import mfz.rules.map.MapTables;
 import mfz.rules.map.Point;
 import mfz.rules.options.GameSize;
 import mfz.rules.stations.Station;
+import mfz.rules.turn.Pool;
 import mfz.rules.turn.Range;
 import org.junit.jupiter.api.Test;
 
@@ -88,6 +90,26 @@ class SuggestionsTest {
             assertEquals(spotDieLeft, Suggestions.forMove(table.game(), "G5").stream()
                     .anyMatch(p -> p.words().endsWith("of b1")), Suggestions.forMove(table.game(), "G5").toString());
         }
+    }
+
+    /**
+     * A station's point from which the attack still to come can't be made says so: "near A-S" cost
+     * the attack unsaid (a phone review of a map game). Once attacked, it isn't said.
+     */
+    @Test
+    void aStationsPointOutOfTheNamedRangeSaysSo() {
+        Table table = MapTables.stationsBenHosting(); // a1 at 2,2, its A-S at 10,2; b1 at 2,8
+        int[] dice = new int[Pool.of(table.game().frame("a", "a1").orElseThrow(), Range.HAND, 0, false).size()];
+        Arrays.fill(dice, 6);
+        table.play(new Command.StartTurn("a", "a1", "b1", "b", Range.HAND, 0, false, null), dice);
+        table.play(new Command.Defend("a", "none"));
+        Game game = table.game();
+        List<Suggestions.Suggested> offered = game.turn().orElseThrow().left().stream()
+                .flatMap(die -> Suggestions.forMove(game, die.notation()).stream()).toList();
+        assertTrue(offered.stream().anyMatch(p -> p.words().endsWith("A-S, out of hand-to-hand of b1")),
+                offered.toString());
+        assertTrue(offered.stream().filter(p -> p.words().startsWith("into hand-to-hand"))
+                .noneMatch(p -> p.words().contains("out of")), offered.toString());
     }
 
     /**
