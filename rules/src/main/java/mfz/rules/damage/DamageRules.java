@@ -19,7 +19,10 @@ import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Refusal;
 import mfz.rules.game.Tx;
 import mfz.rules.game.Waiting;
+import mfz.rules.map.Battlefield;
 import mfz.rules.map.MapNearness;
+import mfz.rules.map.MapPlacing;
+import mfz.rules.map.StationReach;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.stations.Station;
 import mfz.rules.stations.StationRules;
@@ -89,6 +92,22 @@ public final class DamageRules {
                         : g.station(name))
                 .flatMap(Optional::stream).filter(s -> f.owner().equals(s.holder()))
                 .map(Station::name).findFirst().orElse(null);
+    }
+
+    /**
+     * How far giving up its station could move the frame on the map before a move of its own (a
+     * bound, §6 and §10): 0 off the map, or where it stands by no station its owner holds.
+     */
+    public static double farthestRetreat(Game g, Frame f) {
+        String held = g.onTheMap() ? heldStation(g, f) : null;
+        if (held == null) {
+            return 0;
+        }
+        Battlefield field = MapPlacing.battlefield(g);
+        // (a station the map doesn't hold bounds nothing: no limit, rather than one too short)
+        return field.frame(f.owner(), f.name()).map(frame -> field.station(held)
+                .map(station -> StationReach.farthestRetreat(frame, station)).orElse(Double.POSITIVE_INFINITY))
+                .orElse(0.0);
     }
 
     /** A split weapon's option named with its halves the other way round: {@code Rd/Ra} for {@code Ra/Rd}. */

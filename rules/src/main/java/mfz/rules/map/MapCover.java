@@ -86,9 +86,9 @@ public final class MapCover {
         }
 
         /**
-         * Whether the two could stand in {@code range} once they have moved {@code reach} units
-         * between them at most: a bound (a move goes round cover and pays its climb), so a menu that
-         * leaves out what fails it leaves out only what no move could bring into range this turn.
+         * Whether the two could stand in {@code range} once the distance between them has changed by
+         * {@code reach} units at most: given a bound (a move goes round cover and pays its climb), a
+         * menu that leaves out what fails it leaves out only what nothing could bring into range.
          */
         public boolean mayCome(Range range, double reach) {
             return switch (range) {

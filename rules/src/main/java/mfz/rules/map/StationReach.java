@@ -57,6 +57,14 @@ public final class StationReach {
      * it no longer stands near it (a ruling: both texts hold). A frame exactly on the centre
      * (only by a typing slip) steps along x.
      */
+    /**
+     * The farthest a retreat from this station could move the frame: a bound on {@link #retreat},
+     * which steps on until the frame stands clear, turned aside where the straight way is blocked.
+     */
+    public static double farthestRetreat(MapFrame frame, MapStation station) {
+        return 2 * (1 + station.disc().radius() + frame.disc().radius() + RETREAT_MARGIN);
+    }
+
     public static Point retreat(MapFrame frame, MapStation station) {
         Point from = station.disc().centre();
         Point at = frame.at();

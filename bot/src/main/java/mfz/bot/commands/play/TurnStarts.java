@@ -16,6 +16,7 @@ import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Shortened;
 import mfz.bot.render.OwnerName;
 import mfz.rules.company.Frame;
+import mfz.rules.damage.DamageRules;
 import mfz.rules.game.Game;
 import mfz.rules.map.MapCover;
 import mfz.rules.turn.Choices;
@@ -98,12 +99,14 @@ final class TurnStarts {
 
     /**
      * The most the two frames could close or open the distance by before the attack: the frame's
-     * farthest move, and the target's too while it hasn't acted (attacked, it acts first).
+     * farthest move, and either one's retreat from a station it holds (a frame acting first, its
+     * attacker's attack lands before it moves; the target may cover that attack). A target acting
+     * first only defends before the attack lands.
      */
     private static double reach(Game game, Frame frame, FrameRef target) {
-        int theirs = game.frame(target.owner(), target.frame()).filter(t -> !t.acted()).map(Pool::farthestMove)
-                .orElse(0);
-        return Pool.farthestMove(frame) + theirs;
+        double theirs = game.frame(target.owner(), target.frame()).map(t -> DamageRules.farthestRetreat(game, t))
+                .orElse(0.0);
+        return Pool.farthestMove(frame) + DamageRules.farthestRetreat(game, frame) + theirs;
     }
 
     /** A target's line, whether the map finds it in that range now (off the map: never), and whether it is terrain. */
@@ -122,7 +125,7 @@ final class TurnStarts {
             // On the map each target says how far it stands now: the attack is measured when it comes.
             var measure = MapCover.measure(game, player, frame.name(), target.owner(), target.frame());
             boolean now = measure.map(m -> m.band() == range).orElse(false);
-            // Left out where no move this turn could bring it into that range (hand-to-hand with a frame 20
+            // Left out where no move this turn could bring it into that range (hand-to-hand with a frame 14
             // units off was offered: a phone review of a map game); the frame's Turn: plan still offers it.
             if (measure.isPresent() && !measure.get().mayCome(range, reach(game, frame, target))) {
                 continue;

@@ -54,33 +54,34 @@ class MapControlsTest {
     }
 
     /**
-     * A target no move this turn could bring into a range isn't offered at it: b2, 14 units from
-     * a1, stood at hand-to-hand in the menu (a phone review); each may move 6 before the attack.
+     * A target no move this turn could bring into a range isn't offered at it: b2, 13 units from
+     * a1, stood at hand-to-hand in the menu (a phone review); a1 moves 6 at most before it attacks.
      */
     @Test
     void theStartMenuLeavesOutARangeNoMoveThisTurnReaches() {
-        Table table = onTheMap(new Point(2, 18));
+        Table table = onTheMap(new Point(2, 16));
         String menus = TurnStarts.menus(table.game(), "a", List.of(new FrameRef("a", "a1", "a1")), Map.of(), 3)
                 .toString();
         assertFalse(menus.contains("label=b2 (Ben) at hand-to-hand"), menus);
-        assertTrue(menus.contains("label=b2 (Ben) at direct fire"), "b2 may come 6 nearer before: " + menus);
+        assertTrue(menus.contains("label=b2 (Ben) at direct fire"), "6 units nearer, it is in direct fire: " + menus);
         assertTrue(menus.contains("label=b1 (Ben) at hand-to-hand"), "5 units off, a move reaches it: " + menus);
     }
 
-    /** Once the target has acted it moves no more before the attack: only the frame's own move counts. */
+    /**
+     * A frame by a station its owner holds may be pushed off it by a retreat before it moves (it
+     * acts first, and its attacker's attack lands): that counts too, so nothing it could reach is
+     * left out (a review: b1 8.4 units off was, for a1 by its own station).
+     */
     @Test
-    void aTargetThatHasActedComesNoNearerInTheStartMenu() {
-        Table table = onTheMap(new Point(2, 18));
-        table.play(new Command.Pass("a"));
-        int[] ones = new int[Pool.of(table.game().frame("b", "b2").orElseThrow(), null, 0, false).size()];
-        Arrays.fill(ones, 1);
-        table.play(new Command.StartTurn("b", "b2", null, null, null, 0, false, null), ones);
-        table.play(new Command.Defend("b", "B1"));
-        table.play(new Command.EndTurn("b"));
+    void theStartMenuCountsARetreatFromAHeldStation() {
+        Table table = MapTables.stationsBenHosting(new Point(9.2, 2)); // a1 by Anna's A-S at 10,2; b1 at 2,8
+        table.settle("a", "a1", "A-S");
         String menus = TurnStarts.menus(table.game(), "a", List.of(new FrameRef("a", "a1", "a1")), Map.of(), 3)
                 .toString();
-        assertFalse(menus.contains("label=b2"), "15 units off, a1 moves 6 at most, and has no artillery: " + menus);
         assertTrue(menus.contains("label=b1 (Ben) at hand-to-hand"), menus);
+        Table away = MapTables.stationsBenHosting(new Point(2, 17.4)); // as far from b1, by no station
+        assertFalse(TurnStarts.menus(away.game(), "a", List.of(new FrameRef("a", "a1", "a1")), Map.of(), 3).toString()
+                .contains("label=b1 (Ben) at hand-to-hand"));
     }
 
     /** In range now comes first, whatever the range: hand-to-hand's lines came first, out of range (a phone review). */
