@@ -118,8 +118,12 @@ final class EventPhrases {
      * (a phone review). Said as the command leaves the game; the log, reading later, can't tell.
      */
     static String undefended(Event.DefenseAssigned e, Game after, String line) {
+        // (a frame acting first counts as acted, its turn still under way: an attack may come from it, or land in
+        // the same command, as a review found)
+        List<Turn> underWay = after.roundState() == null ? List.of() : after.roundState().turns();
         boolean nothingToCome = e.die() == null && after.frames().stream()
-                .noneMatch(f -> f.alive() && !f.acted() && !f.owner().equals(e.owner()));
+                .noneMatch(f -> f.alive() && !f.owner().equals(e.owner())
+                        && (!f.acted() || underWay.stream().anyMatch(t -> f.is(t.owner(), t.frame()))));
         return nothingToCome ? line.substring(0, line.length() - 1) + ": nothing is left to attack it this round." : line;
     }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
@@ -306,6 +307,43 @@ class EventTextTest {
         before = table.game();
         assertEquals(List.of("🛡️ **a1** does not defend (defense 0): nothing is left to attack it this round."),
                 EventText.describe(table.play(new Command.Defend("a", "none")), before, table.game()));
+    }
+
+    /**
+     * Not said where an attack may still come from a frame acting first, whose turn is under way
+     * though it counts as acted: the attacker b1's, when a1 answers its attack; b1's, activated by
+     * a1's own attack in the same tap as a1's defense (a review).
+     */
+    @Test
+    void noDefenseIsNotCalledSafeWhileAnAttackMayStillCome() {
+        for (boolean a1Attacks : new boolean[] {false, true}) {
+            Table table = Table.duel(List.of(Table.frame("a", "a1", "B G Y Rd"), Table.frame("b", "b1", "B G Y Rd")));
+            String first = a1Attacks ? "a" : "b";
+            String second = a1Attacks ? "b" : "a";
+            if (!GameQueries.initiative(table.game()).orElseThrow().equals(first)) {
+                table.play(new Command.Pass(second));
+            }
+            int[] sixes = new int[Pool.of(table.game().frame("a", "a1").orElseThrow(), Range.DIRECT, 0, false).size()];
+            Arrays.fill(sixes, 6);
+            table.play(new Command.StartTurn(first, first + "1", second + "1", null, Range.DIRECT, 0, false, null),
+                    sixes);
+            List<Event> defended;
+            Game before;
+            if (a1Attacks) {
+                before = table.game();
+                defended = new ArrayList<>(table.play(new Command.Defend("a", "none")));
+                defended.addAll(table.play(new Command.Attack("a", "R6", false, null, null, null)));
+            } else {
+                table.play(new Command.Defend("b", "B6"));
+                table.play(new Command.Attack("b", "R6", false, null, null, null));
+                table.play(new Command.StartTurn("a", "a1", "b1", null, Range.DIRECT, 0, false, null), sixes);
+                before = table.game();
+                defended = table.play(new Command.Defend("a", "none"), 1, 1, 1, 1, 1, 1); // its six damage dice miss
+            }
+            String line = EventText.describe(defended, before, table.game()).stream()
+                    .filter(l -> l.startsWith("🛡️ **a1**")).findFirst().orElseThrow();
+            assertEquals("🛡️ **a1** does not defend (defense 0).", line, a1Attacks ? "b1 acts first" : "b1's attack lands");
+        }
     }
 
     /** A move away from the station its frame stood by says so: it left it unsaid, and the frame's retreat from it (a phone review). */

@@ -1,6 +1,7 @@
 package mfz.bot.commands.hw;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -101,8 +102,7 @@ public final class HwCharge extends HwCommand {
         Charge charge = Charge.roll(new Charge.Side(attackerKind, presence, moved, movedFar),
                 new Charge.Side(defenderKind, defenderPresence.get(), counter, false), dice);
         // Unnamed, by its kind: in a charge back "the defender" was the one charging (an audit).
-        String defenderName = at.map(t -> t.element().name())
-                .orElse("the " + defenderKind.name().toLowerCase(Locale.ROOT));
+        String defenderName = at.map(t -> t.element().name()).orElse(unnamed(defenderKind));
         Charge last = charge.last();
         boolean swapped = charge.rematch().isPresent();
         List<Component.Row> rows = new ArrayList<>();
@@ -243,9 +243,18 @@ public final class HwCharge extends HwCommand {
         }
     }
 
-    /** A side's name starting a sentence: "The infantry falls back" ("the defender falls back" read as a slip). */
+    /** An unnamed side, by its kind: "the infantry". */
+    private static String unnamed(ElementKind kind) {
+        return "the " + kind.name().toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * A side's name starting a sentence: "The infantry falls back" ("the defender falls back" read
+     * as a slip); a name a player chose ("the Twins") stays as typed.
+     */
     private static String begins(String who) {
-        return who.startsWith("the ") ? "The " + who.substring("the ".length()) : who;
+        return Arrays.stream(ElementKind.values()).map(HwCharge::unnamed).anyMatch(who::equals)
+                ? "The " + who.substring("the ".length()) : who;
     }
 
     private static String line(String who, ChargeRoll roll) {

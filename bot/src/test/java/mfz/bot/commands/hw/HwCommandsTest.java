@@ -66,7 +66,7 @@ class HwCommandsTest {
         assertEquals(1, squad.hitsOwed(), "the tank's 3 deals 1; the squad halves that, rounding up");
         assertEquals(1, reply.rows().size(), "only the squad's owner has hits to place");
         assertTrue(reply.rows().get(0).components().get(0).id().contains("name=Squad"));
-        assertTrue(type("ann", "hw recover", "element", "Squad").content().startsWith("Squad still has 1 hit to place"),
+        assertTrue(type("ann", "hw recover", "element", "Squad").content().startsWith("Squad still has 1 hit to place (`/hw element-hit`): place it first"),
                 "a recovery waits for the hits still to place: its damage counts them");
         assertTrue(type("ann", "hw shoot", "from", "Squad", "at", "Tank", "range", "3").content()
                 .startsWith("Squad owes 1 hit: place it first"), "owing a hit, it doesn't act at full strength");
@@ -93,6 +93,9 @@ class HwCommandsTest {
         assertTrue(text.startsWith("ann: ") && text.contains("\nThe infantry: "), text);
         assertTrue(text.contains("ann is destroyed. The infantry takes 1"), text);
         assertFalse(text.contains("defender"), text);
+        element("bo", "the Twins", "3 2 6 2 1");
+        String named = type("ann", "hw charge", "presence", "1", "at", "the Twins", 9, 3).embeds().get(0).description();
+        assertTrue(named.contains("\nthe Twins: "), "a name as its player typed it: " + named);
     }
 
     /** Infantry charging infantry: whichever takes more is destroyed; with as much each, neither, said (an audit). */
