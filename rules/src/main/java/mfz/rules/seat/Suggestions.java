@@ -171,12 +171,17 @@ public final class Suggestions {
             if (placer.equals(s.owner())) {
                 // Named by the station it stands nearest: the ring around one station may come out by another
                 // ("beside Fang-a" stood 3.9 units from Fang-a and 1.5 from Fang-b, a phone review of a map game).
+                // One point a station: two read "beside Fang-b", the second ring's come out by it too (a phone
+                // review). (Taking each ring's points nearest its own station first spread the stations, and left
+                // an attacker no point outside the perimeter in a tapped test game.)
                 first(g, OnTheMap.ring(s.disc().centre(), field.ruler().units() * 0.5, 16).stream()
                         .map(p -> (Command) new Command.PlaceStationAt(placer, station, p)).toList())
-                        .ifPresent(at -> add(out, "beside " + field.stations().stream()
+                        .map(at -> new Suggested("beside " + field.stations().stream()
                                 .filter(other -> placer.equals(other.owner()))
                                 .min(Comparator.comparingDouble(other -> other.disc().centre().distanceTo(at)))
-                                .map(MapStation::name).orElse(s.name()), at));
+                                .map(MapStation::name).orElse(s.name()), at))
+                        .filter(offer -> out.stream().noneMatch(other -> other.words().equals(offer.words())))
+                        .ifPresent(offer -> add(out, offer.words(), offer.at()));
             }
         }
         if (out.isEmpty()) {

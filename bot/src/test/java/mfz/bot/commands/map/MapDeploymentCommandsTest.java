@@ -139,7 +139,10 @@ class MapDeploymentCommandsTest {
             String s = defender.equals("vincent") ? "A" : "F";
             table.type(defender, "deploy done", "station", s + "A", "at", "11,11");
             table.type(defender, "deploy done", "station", s + "B", "at", "15,11");
-            for (Suggestions.Suggested offered : Suggestions.forStation(table.game(), defender, s + "C")) {
+            List<Suggestions.Suggested> offers = Suggestions.forStation(table.game(), defender, s + "C");
+            assertEquals(offers.size(), offers.stream().map(Suggestions.Suggested::words).distinct().count(),
+                    "one point a station: two read \"beside Fang-b\" (a phone review): " + offers);
+            for (Suggestions.Suggested offered : offers) {
                 String named = offered.words().replace("beside ", "");
                 double there = table.game().stationsOf(defender).stream().filter(st -> st.name().equals(named))
                         .findFirst().map(st -> MapPlacing.battlefield(table.game()).station(st.name()).orElseThrow()
