@@ -52,12 +52,6 @@ public final class StationReach {
     }
 
     /**
-     * Where a frame that gives up its position ends: straight away from the station's centre,
-     * 1 unit (§10), or further if 1 unit would still leave it near the station, since §6 says
-     * it no longer stands near it (a ruling: both texts hold). A frame exactly on the centre
-     * (only by a typing slip) steps along x.
-     */
-    /**
      * The farthest a retreat from this station could move the frame: a bound on {@link #retreat},
      * which steps on until the frame stands clear, turned aside where the straight way is blocked.
      */
@@ -65,6 +59,12 @@ public final class StationReach {
         return 2 * (1 + station.disc().radius() + frame.disc().radius() + RETREAT_MARGIN);
     }
 
+    /**
+     * Where a frame that gives up its position ends: straight away from the station's centre,
+     * 1 unit (§10), or further if 1 unit would still leave it near the station, since §6 says
+     * it no longer stands near it (a ruling: both texts hold). A frame exactly on the centre
+     * (only by a typing slip) steps along x.
+     */
     public static Point retreat(MapFrame frame, MapStation station) {
         Point from = station.disc().centre();
         Point at = frame.at();
