@@ -168,16 +168,18 @@ final class TurnControls {
         // The objective following this frame comes along with each of these; only a move over cover leaves it.
         String along = carried.map(objective -> objective + " comes along").orElse(null);
         for (String station : stations) {
-            String stays = station.equalsIgnoreCase(String.valueOf(now)) ? "stays near it" : null;
-            if (!every && stays == null) {
+            boolean stays = station.equalsIgnoreCase(String.valueOf(now));
+            if (!every && !stays) {
                 continue;
             }
-            options.add(Controls.option(shown(die) + ", then near " + station,
-                    ComponentIds.choice(Map.of(DIE, die, STATION, station)),
-                    stays == null ? along : along == null ? stays : stays + "; " + along));
+            // Where it stands now, in the label: said only in the description, a phone review missed it.
+            options.add(Controls.option(shown(die) + ", then near " + station + (stays ? " (stays)" : ""),
+                    ComponentIds.choice(Map.of(DIE, die, STATION, station)), along));
         }
+        String leaves = now == null ? null : "leaves " + now;
         options.add(Controls.option(shown(die) + ", then near no station",
-                ComponentIds.choice(Map.of(DIE, die, STATION, "none")), along));
+                ComponentIds.choice(Map.of(DIE, die, STATION, "none")),
+                leaves == null ? along : along == null ? leaves : leaves + "; " + along));
         // Offered only to a frame that may cross cover (a movement system or the sprint die, §5.4).
         carried.filter(objective -> TurnRules.mayCrossCover(turn)).ifPresent(objective -> options.add(Controls.option(
                 shown(die) + " over cover, leaving " + objective,

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,16 +18,45 @@ import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Reply;
 import mfz.bot.render.PlayerChoices;
 import mfz.rules.company.Frame;
+import mfz.rules.game.Command;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
+import mfz.rules.game.Table;
 import mfz.rules.round.Stage;
 import mfz.rules.round.Turn;
 import mfz.rules.turn.Action;
+import mfz.rules.turn.Pool;
 import mfz.rules.turn.Range;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Tapping keeps every rule of the typed commands: spots, cover, the station a move ends near. */
 class TurnControlsTest {
+
+    /**
+     * Off the map the move menu says in its label where the frame stays, and in the line of no
+     * station which it leaves: said only in an option's description, a phone review missed it.
+     */
+    @Test
+    void theMoveMenuSaysWhichStationTheFrameStaysByOrLeaves() {
+        Table table = Table.duel(List.of(Table.frame("a", "a1", "B G Y Rd"),
+                Table.frame("b", "b1", "B G Y Rd")), List.of(Table.station("a", "Mill"),
+                Table.station("b", "Dock")));
+        table.settle("a", "a1", "Mill");
+        if (!GameQueries.initiative(table.game()).orElseThrow().equals("a")) {
+            table.play(new Command.Pass("b"));
+        }
+        int[] dice = new int[Pool.of(table.game().frame("a", "a1").orElseThrow(), null, 0, false).size()];
+        Arrays.fill(dice, 4);
+        table.play(new Command.StartTurn("a", "a1", "none", null, null, 0, false, null), dice);
+        table.play(new Command.Defend("a", "none"));
+        List<Component.Option> every = TurnControls.stationsAfter(table.game(), "a", "G4", true);
+        List<String> labels = every.stream().map(Component.Option::label).toList();
+        assertTrue(labels.stream().anyMatch(l -> l.endsWith("then near Mill (stays)")), labels.toString());
+        assertTrue(labels.stream().anyMatch(l -> l.endsWith("then near Dock")), labels.toString());
+        assertEquals("leaves Mill", every.stream().filter(o -> o.label().endsWith("then near no station"))
+                .findFirst().orElseThrow().description());
+    }
 
     @TempDir
     Path dir;
