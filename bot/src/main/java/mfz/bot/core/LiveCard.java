@@ -1,6 +1,10 @@
 package mfz.bot.core;
 
 import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * A frame turn's live card: the one public message a turn's taps edit. Each edit keeps the
@@ -63,9 +67,28 @@ public final class LiveCard {
         if (prompt >= 0) {
             results = results.substring(0, prompt);
         }
-        results = results.strip();
+        results = withoutStandsNowSaid(results.strip(), reply);
         String merged = results.isEmpty() ? reply : results + "\n" + reply;
         return merged.length() <= MAX_CONTENT ? merged : reply;
+    }
+
+    /** A frame's standing line ({@code EventText}): "**Fang-2** (ben) now stands near…", "… no longer stands near…". */
+    private static final Pattern STANDS = Pattern.compile("^(\\*\\*[^*]+\\*\\* \\([^)]*\\)) (?:now stands|no longer stands) ");
+
+    /**
+     * The card's lines without a frame's earlier standing where the reply says where it stands
+     * now: step 7's card kept every tap of "near" and "no longer near" (a phone review).
+     */
+    private static String withoutStandsNowSaid(String results, String reply) {
+        Set<String> restated = reply.lines().map(STANDS::matcher).filter(Matcher::find).map(m -> m.group(1))
+                .collect(Collectors.toSet());
+        if (restated.isEmpty()) {
+            return results;
+        }
+        return results.lines().filter(line -> {
+            Matcher m = STANDS.matcher(line);
+            return !m.find() || !restated.contains(m.group(1));
+        }).collect(Collectors.joining("\n"));
     }
 
     /** Whether the card's result lines and the reply fit one message ({@link #merge} keeps both). */

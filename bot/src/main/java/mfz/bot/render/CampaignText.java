@@ -221,7 +221,7 @@ public final class CampaignText {
         List<Component.Option> options = PRESET_LIST.stream()
                 .map(p -> new Component.Option(p.label(), p.value(), p.does())).toList();
         String id = ComponentIds.menu("campaign choose", Map.of("campaign", campaign.name()), "picks");
-        return List.of(new Component.Row(List.of(new Component.SelectMenu(id, "Two constraints for the next battle",
+        return List.of(new Component.Row(List.of(new Component.SelectMenu(id, "Two constraints, of different kinds…",
                 options, 2, 2))));
     }
 

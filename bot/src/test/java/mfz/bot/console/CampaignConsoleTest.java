@@ -77,7 +77,7 @@ class CampaignConsoleTest {
         assertTrue(one.contains("Away, the host of battle 1 may choose for them (`/campaign choose … as:@meguey`)."),
                 "the host may act for an absent holder: " + one);
         // two at once, by their numbers on one line (an audit: by number they could never be chosen)
-        assertTrue(Pattern.compile("\\[Two constraints for the next battle] \\(choose 2: their numbers on "
+        assertTrue(Pattern.compile("\\[Two constraints, of different kinds…] \\(choose 2: their numbers on "
                 + "one line\\)\n  \\d+\\. Size: the next battle is played at skirmish size[^\n]* /campaign").matcher(one).find(), one);
         // Refusals: not the holder, the same kind twice, invalid values, twice.
         assertTrue(one.contains("(only @vincent sees this)\nOnly meguey, who held the objective at doomsday, chooses "
@@ -237,7 +237,7 @@ class CampaignConsoleTest {
         String untilDoomsday = battle.substring(0, battle.indexOf("@vincent /campaign choose"));
         String one = MainRunner.run(List.of("--dice", dice.toString()), Map.of("MFZ_DB", dir.resolve("mfz.db")
                 .toString()), untilDoomsday).out();
-        String menu = one.substring(one.lastIndexOf("[Two constraints for the next battle]"));
+        String menu = one.substring(one.lastIndexOf("[Two constraints, of different kinds…]"));
         Matcher first = Pattern.compile("\n  (\\d+)\\. Size: the next battle is played at skirmish size").matcher(menu);
         Matcher second = Pattern.compile("\n  (\\d+)\\. Average: at most 3 systems").matcher(menu);
         assertTrue(first.find() && second.find(), menu);

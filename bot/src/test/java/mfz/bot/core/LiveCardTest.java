@@ -18,6 +18,16 @@ class LiveCardTest {
                 LiveCard.merge(card, "🛡️ Hawk defends with none.\n👉 move or attack."));
     }
 
+    /** Where a frame stands, said again, replaces what the card said before: step 7's card kept every tap (a phone review). */
+    @Test
+    void aFramesStandingSaidAgainReplacesTheEarlierLine() {
+        String card = "**Fang-1** (ben) now stands near the objective **Beacon**.\n"
+                + "**Anvil-1** (ann) now stands near the objective **Beacon**.\n👉 @ann @ben: mark the frames, then agree.";
+        assertEquals("**Anvil-1** (ann) now stands near the objective **Beacon**.\n"
+                + "**Fang-1** (ben) no longer stands near the objective **Beacon**.\n👉 @ann @ben: agree.",
+                LiveCard.merge(card, "**Fang-1** (ben) no longer stands near the objective **Beacon**.\n👉 @ann @ben: agree."));
+    }
+
     @Test
     void aCardThatWouldPassDiscordsLimitShowsTheReplyAlone() {
         String card = "x".repeat(LiveCard.MAX_CONTENT - 5);

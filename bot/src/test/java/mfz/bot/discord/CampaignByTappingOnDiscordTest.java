@@ -84,8 +84,10 @@ class CampaignByTappingOnDiscordTest {
                 // One marked near by mistake comes off by a tap as well (typed only before), then goes back.
                 latest = taps.accepted(vincent, latest, "Not near Beacon", taps.choice(latest, "Not near Beacon",
                         "Bob-2"));
-                assertTrue(latest.path("content").asText().contains("**Bob-2** no longer stands near the objective "
-                        + "**Beacon**.\n👉 Still to agree: vincent, alice."), latest.toString());
+                // (in place of the line that said it stood near: the card kept every tap, a phone review)
+                assertTrue(latest.path("content").asText().contains("**Bob-2** (alice) no longer stands near the "
+                        + "objective **Beacon**.\n👉 Still to agree: vincent, alice."), latest.toString());
+                assertFalse(latest.path("content").asText().contains("now stands near"), latest.toString());
                 latest = taps.accepted(vincent, latest, "A frame near Beacon", taps.choice(latest, "A frame near Beacon",
                         "Bob-2"));
                 RecordedRequest agreed = game.press(vincent, taps.control(latest, "Agree where Beacon stands"), latest);
@@ -119,7 +121,7 @@ class CampaignByTappingOnDiscordTest {
                 // A move near it names it as the objective ("now near station **Beacon**" before).
                 assertTrue(fake.requests().stream().anyMatch(r -> r.message().path("content").asText()
                         .contains("now near the objective **Beacon**.")), "a move near the objective");
-                JsonNode picks = taps.control(over, "Two constraints for the next battle");
+                JsonNode picks = taps.control(over, "Two constraints, of different kinds…");
                 assertEquals(2, picks.path("min_values").asInt(), picks.toString());
                 // each choice says what it is in its label, which a phone shows whole (they were "no-ranged", "vacuum")
                 assertEquals("Environment: vacuum over the whole table", picks.path("options").get(9).path("label")
