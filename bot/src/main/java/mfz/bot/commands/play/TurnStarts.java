@@ -19,6 +19,7 @@ import mfz.rules.company.Frame;
 import mfz.rules.damage.DamageRules;
 import mfz.rules.game.Game;
 import mfz.rules.map.MapCover;
+import mfz.rules.round.Stage;
 import mfz.rules.turn.Choices;
 import mfz.rules.turn.FrameRef;
 import mfz.rules.turn.Pool;
@@ -99,14 +100,17 @@ final class TurnStarts {
 
     /**
      * The most the two frames could close or open the distance by before the attack: the frame's
-     * farthest move, and either one's retreat from a station it holds (a frame acting first, its
-     * attacker's attack lands before it moves; the target may cover that attack). A target acting
-     * first only defends before the attack lands.
+     * farthest move; for a frame acting first, whose attacker's attack lands before it moves, either
+     * one's retreat from a station it holds too (the target may cover that attack). A target acting
+     * first only defends before the attack lands. (Counted for every turn, the retreats kept a frame
+     * 10 units off at hand-to-hand in a menu: a phone review.)
      */
     private static double reach(Game game, Frame frame, FrameRef target) {
-        double theirs = game.frame(target.owner(), target.frame()).map(t -> DamageRules.farthestRetreat(game, t))
-                .orElse(0.0);
-        return Pool.farthestMove(frame) + DamageRules.farthestRetreat(game, frame) + theirs;
+        boolean actsFirst = game.turn().filter(t -> frame.is(t.owner(), t.frame()) && t.stage() == Stage.STARTING)
+                .isPresent();
+        double retreats = !actsFirst ? 0 : DamageRules.farthestRetreat(game, frame) + game.frame(target.owner(),
+                target.frame()).map(t -> DamageRules.farthestRetreat(game, t)).orElse(0.0);
+        return Pool.farthestMove(frame) + retreats;
     }
 
     /** A target's line, whether the map finds it in that range now (off the map: never), and whether it is terrain. */

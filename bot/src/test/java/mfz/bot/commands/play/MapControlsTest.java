@@ -68,20 +68,26 @@ class MapControlsTest {
     }
 
     /**
-     * A frame by a station its owner holds may be pushed off it by a retreat before it moves (it
-     * acts first, and its attacker's attack lands): that counts too, so nothing it could reach is
-     * left out (a review: b1 8.4 units off was, for a1 by its own station).
+     * A frame acting first, by a station its owner holds, may be pushed off it by a retreat before
+     * it moves (its attacker's attack lands first): that counts then, so nothing it could reach is
+     * left out (a review). Starting its own turn, nothing comes before its move (counted every
+     * turn, a frame 10 units off stayed at hand-to-hand: a phone review).
      */
     @Test
-    void theStartMenuCountsARetreatFromAHeldStation() {
-        Table table = MapTables.stationsBenHosting(new Point(9.2, 2)); // a1 by Anna's A-S at 10,2; b1 at 2,8
+    void theStartMenuCountsARetreatOnlyForAFrameActingFirst() {
+        Table table = MapTables.stationsBenHosting(new Point(8.6, 2.6)); // a1 by Anna's A-S at 10,2; b1 at 2,8
         table.settle("a", "a1", "A-S");
-        String menus = TurnStarts.menus(table.game(), "a", List.of(new FrameRef("a", "a1", "a1")), Map.of(), 3)
-                .toString();
-        assertTrue(menus.contains("label=b1 (Ben) at hand-to-hand"), menus);
-        Table away = MapTables.stationsBenHosting(new Point(2, 17.4)); // as far from b1, by no station
-        assertFalse(TurnStarts.menus(away.game(), "a", List.of(new FrameRef("a", "a1", "a1")), Map.of(), 3).toString()
-                .contains("label=b1 (Ben) at hand-to-hand"));
+        List<FrameRef> a1 = List.of(new FrameRef("a", "a1", "a1"));
+        assertFalse(TurnStarts.menus(table.game(), "a", a1, Map.of(), 3).toString()
+                .contains("label=b1 (Ben) at hand-to-hand"), "7.5 units off, a1 moves 6 at most");
+        table.play(new Command.Pass("a"));
+        int[] sixes = new int[Pool.of(table.game().frame("b", "b1").orElseThrow(), Range.DIRECT, 0, false).size()];
+        Arrays.fill(sixes, 6);
+        table.play(new Command.StartTurn("b", "b1", "a1", "a", Range.DIRECT, 0, false, null), sixes);
+        table.play(new Command.Defend("b", "none"));
+        table.play(new Command.Attack("b", "R6", false, null, null, null));
+        String menus = TurnStarts.menus(table.game(), "a", a1, Map.of(), 3).toString();
+        assertTrue(menus.contains("label=b1 (Ben) at hand-to-hand"), "b1's attack may push a1 off A-S first: " + menus);
     }
 
     /** In range now comes first, whatever the range: hand-to-hand's lines came first, out of range (a phone review). */
