@@ -12,7 +12,9 @@ import mfz.bot.render.WhoDecides;
 import mfz.rules.attack.AttackRules;
 import mfz.rules.company.FrameSystem;
 import mfz.rules.company.SystemType;
+import mfz.rules.game.Command;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.odds.Odds;
 import mfz.rules.turn.Choice;
@@ -115,9 +117,14 @@ public final class CombatControls {
         // Each system says what it does, and the retreat what it costs: "Lose B … Retreat from Fang-a" asked
         // a newcomer to know the letters (a phone review).
         for (String system : hit.options()) {
+            // The loss that destroys the frame says so: "Drop a white die" took a last white, and the frame with it,
+            // where the retreat beside it would have kept it (a phone review).
+            boolean destroys = GameQueries.after(game, new Command.TakeHit(hit.player(), system))
+                    .flatMap(after -> after.frame(hit.player(), hit.frame())).map(f -> !f.alive()).orElse(false);
             buttons.add(Controls.button(ComponentIds.button("damage take", Controls.with(mine, "system", system)),
-                    system.equalsIgnoreCase("white") ? "Drop a white die" : "Lose " + system + " (" + what(system) + ")",
-                    Component.Style.DANGER));
+                    (system.equalsIgnoreCase("white") ? destroys ? "Drop the last white" : "Drop a white die"
+                            : "Lose " + system + " (" + what(system) + ")") + (destroys ? ": " + hit.frame()
+                            + " is destroyed" : ""), Component.Style.DANGER));
         }
         if (hit.retreatFrom() != null) {
             // what it costs said too: "no loss" hid that the frame leaves the station (a phone review), and "leaves
