@@ -167,19 +167,21 @@ final class TurnControls {
         List<Component.Option> options = new ArrayList<>();
         // The objective following this frame comes along with each of these; only a move over cover leaves it.
         String along = carried.map(objective -> objective + " comes along").orElse(null);
+        // Where it stands now, in the label: said only in the description, a phone review missed it; and which
+        // station each other end leaves (near another, it gave up the objective unsaid: a phone review).
+        // (an objective that comes along isn't left)
+        String leaves = now == null || carried.filter(now::equalsIgnoreCase).isPresent() ? null : "leaves " + now;
+        String elsewhere = leaves == null ? along : along == null ? leaves : leaves + "; " + along;
         for (String station : stations) {
             boolean stays = station.equalsIgnoreCase(String.valueOf(now));
             if (!every && !stays) {
                 continue;
             }
-            // Where it stands now, in the label: said only in the description, a phone review missed it.
             options.add(Controls.option(shown(die) + ", then near " + station + (stays ? " (stays)" : ""),
-                    ComponentIds.choice(Map.of(DIE, die, STATION, station)), along));
+                    ComponentIds.choice(Map.of(DIE, die, STATION, station)), stays ? along : elsewhere));
         }
-        String leaves = now == null ? null : "leaves " + now;
         options.add(Controls.option(shown(die) + ", then near no station",
-                ComponentIds.choice(Map.of(DIE, die, STATION, "none")),
-                leaves == null ? along : along == null ? leaves : leaves + "; " + along));
+                ComponentIds.choice(Map.of(DIE, die, STATION, "none")), elsewhere));
         // Offered only to a frame that may cross cover (a movement system or the sprint die, §5.4).
         carried.filter(objective -> TurnRules.mayCrossCover(turn)).ifPresent(objective -> options.add(Controls.option(
                 shown(die) + " over cover, leaving " + objective,
