@@ -16,6 +16,7 @@ import mfz.rules.map.MapPlacing;
 import mfz.rules.map.MapStation;
 import mfz.rules.map.Point;
 import mfz.rules.map.Ranges;
+import mfz.rules.map.StationReach;
 import mfz.rules.turn.Range;
 import mfz.rules.round.Turn;
 
@@ -104,6 +105,37 @@ public final class Suggestions {
     }
 
     private static final String STAYS_NEAR = "stays near ";
+
+    /**
+     * What a move of the acting frame to this point changes in the stations it stands near, as the
+     * map measures them: "near Anvil-c, leaves Anvil-a", leaving out a station the offer's own words
+     * name; empty when nothing changes. "toward Anvil-b" ended near Anvil-c and left Anvil-a, unsaid
+     * (a phone review of a map game).
+     */
+    public static String stationChange(Game g, Point at, String words) {
+        Optional<Turn> turn = g.turn();
+        if (!g.onTheMap() || turn.isEmpty()) {
+            return "";
+        }
+        Battlefield field = MapPlacing.battlefield(g);
+        Optional<MapFrame> me = field.frame(turn.get().owner(), turn.get().frame());
+        if (me.isEmpty()) {
+            return "";
+        }
+        List<String> before = StationReach.stationsNear(field, me.get()).stream().map(MapStation::name).toList();
+        List<String> after = StationReach.stationsNear(field, me.get().movedTo(at)).stream().map(MapStation::name)
+                .toList();
+        List<String> parts = new ArrayList<>();
+        List<String> arrives = after.stream().filter(name -> !before.contains(name) && !words.contains(name)).toList();
+        if (!arrives.isEmpty()) {
+            parts.add("near " + String.join(" and ", arrives));
+        }
+        List<String> leaves = before.stream().filter(name -> !after.contains(name)).toList();
+        if (!leaves.isEmpty()) {
+            parts.add("leaves " + String.join(" and ", leaves));
+        }
+        return String.join(", ", parts);
+    }
 
     /**
      * ", out of direct fire of Fang-b" for a point the attack still to come can't be made from: a

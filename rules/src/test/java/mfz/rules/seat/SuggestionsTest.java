@@ -113,6 +113,24 @@ class SuggestionsTest {
     }
 
     /**
+     * A move's offer says what it changes in the stations the frame stands near, as the map measures
+     * them: "toward Anvil-b" ended near Anvil-c and left Anvil-a, unsaid (a phone review).
+     */
+    @Test
+    void aMovesOfferSaysWhichStationsItLeavesAndComesNear() {
+        Table table = MapTables.stationsBenHosting(new Point(8.6, 2)); // a1 by its own A-S at 10,2; B-S at 10,20
+        table.settle("a", "a1", "A-S");
+        table.play(new Command.StartTurn("a", "a1", "none", null, null, 0, false, null), 6, 5, 5, 4, 3);
+        table.play(new Command.Defend("a", "none"));
+        Game game = table.game();
+        assertEquals("", Suggestions.stationChange(game, new Point(8.6, 2), "stays near A-S"));
+        assertEquals("leaves A-S", Suggestions.stationChange(game, new Point(4, 2), "toward hand-to-hand of b1"));
+        assertEquals("near B-S, leaves A-S", Suggestions.stationChange(game, new Point(10, 18.6), "toward Mill"));
+        assertEquals("leaves A-S", Suggestions.stationChange(game, new Point(10, 18.6), "near B-S"),
+                "a station the offer names isn't said twice");
+    }
+
+    /**
      * A point where the frame stands already is offered as staying: "→ near A-S" read as going
      * somewhere, and its tap spent the die for a move of nothing (a phone review).
      */

@@ -105,9 +105,10 @@ final class TurnControls {
         for (MovePoints.Offer offer : MovePoints.of(game)) {
             if (dice.contains(offer.die())) {
                 Suggestions.Suggested point = offer.point();
+                String change = Suggestions.stationChange(game, point.at(), point.words());
                 options.add(Controls.option(offer.letter() + " · " + shown(offer.die()) + " → " + point.words(),
                         ComponentIds.choice(Map.of(DIE, offer.die(), TO, point.at().notation())),
-                        "to " + point.at().notation()));
+                        "to " + point.at().notation() + (change.isEmpty() ? "" : "; " + change)));
             }
         }
         for (String die : bestFirst(dice)) {
