@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import mfz.rules.attack.AttackRules;
 import mfz.rules.company.Frame;
 import mfz.rules.dice.DieColour;
 import mfz.rules.dice.RolledDie;
@@ -68,7 +69,7 @@ public final class Suggestions {
         boolean mayStillSpot = !turn.get().spotted() && turn.get().left().stream().anyMatch(d -> !d.notation()
                 .equals(die) && (d.colour() == DieColour.YELLOW || d.colour() == DieColour.WHITE));
         if (turn.get().target().frameTarget() && turn.get().range() != null
-                && (!turn.get().attacked() || mayStillSpot)) {
+                && (attackToCome(g, turn.get()) || mayStillSpot)) {
             Range range = turn.get().range();
             g.frame(turn.get().target().owner(), turn.get().target().frame()).ifPresent(target -> {
                 first(g, OnTheMap.moveInto(g, actor, self, target, range, die, reach)).ifPresent(at -> {
@@ -93,7 +94,7 @@ public final class Suggestions {
                 .forEach(s -> first(g, OnTheMap.moveNear(g, actor, self, s.name(), die, reach))
                         .ifPresent(at -> add(out, (from != null && at.distanceTo(from) < STAYS ? STAYS_NEAR
                                 : at.distanceTo(s.disc().centre()) - s.disc().radius() - radius <= 1
-                                ? "near " : "toward ") + s.name() + outOfRange(field, turn.get(), radius, at), at)));
+                                ? "near " : "toward ") + s.name() + outOfRange(g, field, turn.get(), radius, at), at)));
         // Staying comes last: a thumb took the first line, "stays near Fang-a", and spent a die going nowhere
         // five times in one game (a phone review).
         // (kept within the most a die offers all the same: it is how a frame settles who holds where it stands)
@@ -138,18 +139,28 @@ public final class Suggestions {
     }
 
     /**
-     * ", out of direct fire of Fang-b" for a point the attack still to come can't be made from: a
+     * ", no attack on Fang-b from there" for a point the attack still to come can't be made from: a
      * move "near Mill" cost the attack unsaid (a phone review of a map game). Measured as the target
      * stands now.
      */
-    private static String outOfRange(Battlefield field, Turn t, double radius, Point at) {
-        if (t.attacked() || !t.target().frameTarget() || t.range() == null) {
+    private static String outOfRange(Game g, Battlefield field, Turn t, double radius, Point at) {
+        if (!attackToCome(g, t) || !t.target().frameTarget() || t.range() == null) {
             return "";
         }
+        // "out of direct fire of Anvil-1" read as safe from Anvil-1 (a phone review): whose attack is lost, said
         return field.frame(t.target().owner(), t.target().frame())
                 .filter(target -> Ranges.band(Math.max(0, at.distanceTo(target.at()) - target.disc().radius() - radius),
                         field.ruler()) != t.range())
-                .map(target -> ", out of " + t.range().word() + " of " + target.name()).orElse("");
+                .map(target -> ", no attack on " + target.name() + " from there").orElse("");
+    }
+
+    /**
+     * An attack still to come that a die left could hurt with: once none beats the target's known
+     * defense, "staying in direct fire of Fang-2" came first in a menu, for nothing (a phone review).
+     */
+    private static boolean attackToCome(Game g, Turn t) {
+        return !t.attacked() && t.left().stream().anyMatch(d -> (d.colour() == DieColour.RED
+                || d.colour() == DieColour.WHITE) && AttackRules.mayHurt(g, t, d));
     }
 
     /**
