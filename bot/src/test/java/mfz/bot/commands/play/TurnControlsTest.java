@@ -33,6 +33,12 @@ import org.junit.jupiter.api.io.TempDir;
 /** Tapping keeps every rule of the typed commands: spots, cover, the station a move ends near. */
 class TurnControlsTest {
 
+    /** Off the map a move's own colour comes first: a W6 came first and was tapped, a G5 and the sprint d8 left (a phone review). */
+    @Test
+    void offTheMapTheMoveDiceOfTheMovesOwnColourComeFirst() {
+        assertEquals(List.of("d8G5", "G3", "W6", "W2"), TurnControls.ownColourFirst(List.of("W6", "G3", "d8G5", "W2")));
+    }
+
     /**
      * Off the map the move menu says in its label where the frame stays, and in the line of no
      * station which it leaves: said only in an option's description, a phone review missed it.
