@@ -3,6 +3,7 @@ package mfz.rules.map;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 import mfz.rules.company.Frame;
 import mfz.rules.dice.DieColour;
 import mfz.rules.dice.ScriptedDice;
@@ -161,6 +162,24 @@ public final class MapTurns {
         // Comms as the turn rolled them: its yellow dice (a comms system lost mid-turn still counts).
         int comms = (int) turn.rolled().stream().filter(d -> d.colour() == DieColour.YELLOW).count();
         return Spotting.check(field, spotter.get(), target.get(), comms, game::nameOf).refusal();
+    }
+
+    /**
+     * Which of the other players' frames the acting frame may spot as the map measures range and
+     * cover by its comms (the battlefield built once, for a whole list of targets); every frame off
+     * the map, or with no turn under way.
+     */
+    public static Predicate<Frame> spottableOnTheMap(Game game) {
+        Turn turn = game.turn().orElse(null);
+        if (!game.onTheMap() || turn == null) {
+            return frame -> true;
+        }
+        Battlefield field = MapPlacing.battlefield(game);
+        Optional<MapFrame> spotter = field.frame(turn.owner(), turn.frame());
+        int comms = (int) turn.rolled().stream().filter(d -> d.colour() == DieColour.YELLOW).count();
+        return frame -> spotter.isEmpty() || field.frame(frame.owner(), frame.name())
+                .map(target -> Spotting.check(field, spotter.get(), target, comms, game::nameOf).refusal().isEmpty())
+                .orElse(true);
     }
 
     /**

@@ -10,6 +10,7 @@ import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Phase;
 import mfz.rules.map.MapCover;
+import mfz.rules.map.MapTurns;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.round.Initiative;
 import mfz.rules.round.InitiativeSlot;
@@ -139,8 +140,12 @@ public final class Choices {
                     List<String> spotDice = DieRef.choices(t.left(), DieColour.YELLOW);
                     int best = t.left().stream().filter(d -> d.colour() == DieColour.YELLOW || d.colour() == DieColour.WHITE)
                             .mapToInt(RolledDie::value).max().orElse(0);
-                    List<FrameRef> spottable = g.frames().stream()
-                            .filter(f -> TurnRules.whyNotSpot(g, t.owner(), f, best).isEmpty()).map(f -> ref(g, f)).toList();
+                    // On the map, only what the map lets it see: "Spot or end" stood over a card with no spot on it
+                    // (a phone review).
+                    List<FrameRef> spottable = spotDice.isEmpty() ? List.of() : g.frames().stream()
+                            .filter(f -> TurnRules.whyNotSpot(g, t.owner(), f, best).isEmpty())
+                            .filter(MapTurns.spottableOnTheMap(g))
+                            .map(f -> ref(g, f)).toList();
                     if (!spotDice.isEmpty() && !spottable.isEmpty()) {
                         out.add(new Choice(Action.SPOT, spotDice, spottable, "Spot (last action) "
                                 + TurnRules.spotCondition(t) + "; it replaces a lower spot only."));
