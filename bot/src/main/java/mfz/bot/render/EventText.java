@@ -183,8 +183,10 @@ public final class EventText {
                     : describe(event, after, name)).map(line -> distanceMoved
                             .map(units -> line.replaceFirst("moves up to \\d+ units? ", "moves " + units + " "))
                             .orElse(line))
-                    .map(line -> point.filter(at -> stayed.isEmpty()).map(at -> line
-                            .substring(0, line.length() - 1) + ", to " + at + ".").orElse(line))
+                    // where it went right after how far ("(G4), now near station Anvil-c, to 8.75,22.25, leaving…"
+                    // read out of order: a phone review)
+                    .map(line -> point.filter(at -> stayed.isEmpty()).map(at -> afterTheDie(line, (Event.FrameMoved) event,
+                            " to " + at)).orElse(line))
                     .map(line -> placedAt.map(at -> line.replaceFirst(" is on the table", " is on the table at " + at))
                             .orElse(line))
                     .map(line -> noneHit ? line + " None hits." : line)
@@ -497,6 +499,14 @@ public final class EventText {
                 .filter(was -> !before.isTheObjective(was) && !was.equalsIgnoreCase(String.valueOf(moved.nearStation()))
                         && nearNow.stream().noneMatch(was::equalsIgnoreCase))
                 .map(was -> EventPhrases.station(before, was));
+    }
+
+    /** A move's line with words put right after its die, "(G4)": the frame's name may hold a bracket too. */
+    private static String afterTheDie(String line, Event.FrameMoved moved, String words) {
+        String die = " (" + moved.die().notation() + ")";
+        int at = line.indexOf(die);
+        return at < 0 ? line.substring(0, line.length() - 1) + "," + words + "." : line.substring(0, at + die.length())
+                + words + line.substring(at + die.length());
     }
 
     /** A round's start, with its tactical order when there is one to say. */

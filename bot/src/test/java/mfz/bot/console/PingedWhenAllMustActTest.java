@@ -32,7 +32,7 @@ class PingedWhenAllMustActTest {
         assertTrue(out.contains("ada declared their company ready.\n👉 @vincent every company is ready: tap Start (host) "
                 + "when you are, or type `/game start`."), out);
         assertTrue(out.contains("Deployment step 1: lay out the terrain; every player approves it.\n"
-                + "👉 @vincent @meguey @ada: over to you: approve the terrain once it is laid out."), out);
+                + "👉 @vincent @meguey @ada, over to you: approve the terrain once it is laid out."), out);
         assertEquals(1, out.split("every company is ready", -1).length - 1, "once");
     }
 
@@ -55,7 +55,7 @@ class PingedWhenAllMustActTest {
     @Test
     void everyPlayerIsPingedToPlaceACampaignBattlesObjective() throws Exception {
         String out = play("/campaign/dice.txt", "/campaign/battle1.txt");
-        assertTrue(out.contains("then each player agrees (`/deploy done`).\n👉 @vincent @meguey: over to you: mark the frames near Leader, then agree."), out);
+        assertTrue(out.contains("then each player agrees (`/deploy done`).\n👉 @vincent @meguey, over to you: mark the frames near Leader, then agree."), out);
         // And which frames stand near it is a tap a frame (it was typed only): the console shows each as its command.
         assertTrue(out.contains("[A frame near Leader…]\n  1. V1 (vincent) /station near frame:V1 station:Leader "
                 + "owner:vincent\n"), out);

@@ -76,7 +76,7 @@ class CampaignByTappingOnDiscordTest {
                 fake.await(r -> r.method().equals("PATCH") && r.body().path("content").asText().contains(
                         "🎯 **Beacon** goes on the table where you all agree, held by nobody: say which frames stand "
                         + "within 1 unit of it, then each player agrees."), "the step's words, finishing the card above");
-                assertEquals("👉 <@" + vincent.id() + "> <@" + alice.id() + ">: over to you: mark the frames near Beacon, "
+                assertEquals("👉 <@" + vincent.id() + "> <@" + alice.id() + ">, over to you: mark the frames near Beacon, "
                         + "then agree.", latest.path("content").asText());
                 // Where the objective stands is everyone's step, one card: a frame near it, then each agreement.
                 latest = taps.accepted(vincent, latest, "A frame near Beacon", taps.choice(latest, "A frame near Beacon",

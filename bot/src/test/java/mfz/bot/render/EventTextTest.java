@@ -103,7 +103,7 @@ class EventTextTest {
         List<String> lines = EventText.describe(List.of(new Event.FrameMoved("a", "Eye-2",
                         new RolledDie(Die.d6(DieColour.GREEN), 3), "Omega"),
                 new Event.PlacedAt(new MapPlacement("a", "Eye-2", false, new Point(11, 12.5)))), game, game);
-        assertEquals(List.of("🦿 **Eye-2** moves up to 3 units (G3), now near station **Omega**, to 11,12.5."), lines);
+        assertEquals(List.of("🦿 **Eye-2** moves up to 3 units (G3) to 11,12.5, now near station **Omega**."), lines);
         assertEquals(List.of("**Eye-2** stands at 11,12.5."), EventText.describe(List.of(new Event.PlacedAt(
                 new MapPlacement("a", "Eye-2", false, new Point(11, 12.5)))), game, game), "a point alone says it alone");
     }
@@ -389,7 +389,7 @@ class EventTextTest {
         table.play(new Command.Defend("a", "B3"));
         Game before = table.game();
         List<Event> moved = table.play(new Command.MoveTo("a", "G2", new Point(2, 3.5)));
-        assertEquals("🦿 **a1** moves 1.5 units (G2), to 2,3.5.", EventText.describe(moved, before, table.game())
+        assertEquals("🦿 **a1** moves 1.5 units (G2) to 2,3.5.", EventText.describe(moved, before, table.game())
                 .getFirst());
     }
 

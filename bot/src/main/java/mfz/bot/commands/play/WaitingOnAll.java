@@ -58,7 +58,7 @@ final class WaitingOnAll {
         // What for, in a few words: the step's line finishes the card above (LiveCard.split), and a phone's
         // notification shows only this message.
         if (step == DeploymentStep.TERRAIN && begins) {
-            return Optional.of(mentions(toApprove) + ": over to you: approve the terrain once it is laid out.");
+            return Optional.of(mentions(toApprove) + ", over to you: approve the terrain once it is laid out.");
         }
         if (step != DeploymentStep.SPECIAL_OBJECTIVE || after.options().campaign() == null) {
             return Optional.empty();
@@ -66,7 +66,7 @@ final class WaitingOnAll {
         boolean named = after.options().campaign().objective() != null && !begins
                 && before.options().campaign().objective() == null;
         String objective = after.options().campaign().objective();
-        return begins || named ? Optional.of(mentions(toApprove) + ": over to you: " + (objective == null
+        return begins || named ? Optional.of(mentions(toApprove) + ", over to you: " + (objective == null
                 ? "name the special objective (`/campaign objective`), then mark the frames near it and agree."
                 : "mark the frames near " + objective + ", then agree.")) : Optional.empty();
     }
