@@ -69,7 +69,9 @@ class CampaignByTappingOnDiscordTest {
                         "the tie's card is finished without its prompt");
                 // Each step said once: the ping under the line that names the step doesn't repeat its words.
                 assertTrue(fake.requests().stream().anyMatch(r -> r.message().path("content").asText()
-                        .equals("👉 <@" + alice.id() + "> your placement: choose below.")), "a placer's short ping");
+                        .startsWith("👉 <@" + alice.id() + "> your placement (step ")), "a placer's short ping: "
+                        + fake.requests().stream().map(r -> r.message().path("content").asText())
+                        .filter(c -> c.contains("your placement")).toList());
 
                 // What the step asks, said on a phone too (its one sentence with the commands in it was dropped whole).
                 // It finishes the last placement's card, and the ping below says whose step it is and what for.

@@ -49,6 +49,24 @@ public enum DeploymentStep {
         };
     }
 
+    /**
+     * Where the placer's pieces may go in this step, shortly, for the ping that opens their
+     * placement: "your placement: choose below" said neither which step nor its rule, which stood
+     * a message up (a phone review). Empty for the steps everyone agrees to.
+     */
+    public String placementRule() {
+        return switch (this) {
+            case DEFENDER_SETUP -> "stations each within direct fire of another, 2 frames inside your perimeter";
+            case POINT_FRAME -> "the point frame, outside the perimeter, at the limit of a defender frame's direct fire, "
+                    + "out of cover";
+            case ATTACKER_FRAMES -> "each frame outside the perimeter and every defender frame's direct fire";
+            case ATTACKER_STATIONS -> "your stations";
+            case DEFENDER_FRAMES -> "your other frames; any outside your perimeter in cover";
+            case DEMO_PLACEMENT -> "every frame around the neutral station";
+            case TERRAIN, SPECIAL_OBJECTIVE -> "";
+        };
+    }
+
     /** Every player agrees to this step (the terrain, where the special objective stands), rather than one placing. */
     public boolean byAgreement() {
         return this == TERRAIN || this == SPECIAL_OBJECTIVE;

@@ -32,6 +32,7 @@ import mfz.bot.render.pictures.ScoreCharts;
 import mfz.rules.campaign.Battle;
 import mfz.rules.campaign.CampaignCommand;
 import mfz.rules.campaign.Constraint;
+import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
@@ -229,11 +230,14 @@ public final class Play {
         // A seat places at once, by itself: told to choose below, it was only noise on phones (a play).
         // The step's words once: where its line ("Deployment step 3: …") stands just above, the ping doesn't say them
         // again (a phone review read each step twice, the line closing one card and the ping opening the next).
-        SameCard.newPlacer(applied.before(), after).filter(placer -> !BotSeats.is(placer)).ifPresent(placer -> more.add(
-                LiveCard.PROMPT + " <@" + placer + "> your placement" + (announcement.content().contains(
-                        "Deployment step " + after.deployment().step().number() + ":") ? ""
-                        : " (step " + after.deployment().step().number() + ": " + after.deployment().step().words(after)
-                        + ")") + ": choose below."));
+        // (and the step's number and rule said shortly: the ping opens a message of its own, the step's line closing
+        // the card above, and "your placement: choose below" said neither: a phone review)
+        SameCard.newPlacer(applied.before(), after).filter(placer -> !BotSeats.is(placer)).ifPresent(placer -> {
+            DeploymentStep step = after.deployment().step();
+            more.add(LiveCard.PROMPT + " <@" + placer + "> your placement (step " + step.number() + ": "
+                    + (announcement.content().contains("Deployment step " + step.number() + ":")
+                    && !step.placementRule().isEmpty() ? step.placementRule() : step.words(after)) + "): choose below.");
+        });
         WaitingOnAll.newly(applied.before(), after, applied.events()).ifPresent(more::add);
         // The same placer going on is told what is left, at the foot of the card it edits (no ping: they just tapped).
         List<String> prompts = new ArrayList<>(more);
