@@ -338,8 +338,12 @@ public final class EventText {
                     + (e.lowTie() == null ? "" : " **" + name.apply(e.lowTie().loser())
                     + "** lost the tie for lowest: they place the point frame and act last while the tie lasts.")
                     + drawnOrder(e, name);
+            // Off the map a seat's pieces are set down by a person: "Rook's Rook-2 is on the table" said neither who
+            // nor where (a phone review).
             case Event.DeploymentStepStarted e -> "Deployment step " + e.step().number() + ": " + e.step().words(game)
-                    + (e.placer() == null ? "." : " — **" + name.apply(e.placer()) + "**'s turn.");
+                    + (e.placer() == null ? "." : " — **" + name.apply(e.placer()) + "**'s turn"
+                    + (Seat.isSeat(e.placer()) && !game.onTheMap() && !e.step().placementRule().isEmpty()
+                    ? ": the host sets its pieces down (" + e.step().placementRule() + ")." : "."));
             case Event.PlacementPassed e -> "**" + name.apply(e.player()) + "** places next.";
             case Event.TerrainApproved e -> "**" + name.apply(e.player()) + "** approves the terrain.";
             case Event.MapChanged e -> MapText.change(name.apply(e.player()), e.change());

@@ -235,6 +235,20 @@ class EventTextTest {
                 Cover.frame("bo", "X1"), null))));
     }
 
+    /**
+     * Off the map a seat's pieces are set down by a person: its step says who, and where they may go
+     * ("Rook's Rook-2 is on the table" said neither: a phone review). On the map the bot measures.
+     */
+    @Test
+    void aSeatsPlacementStepOffTheMapSaysTheHostSetsItsPiecesDown() {
+        Event step = new Event.DeploymentStepStarted(DeploymentStep.ATTACKER_FRAMES, "bot-easy-1");
+        assertEquals("Deployment step 4: the attackers place their remaining frames, one at a time, alternating — "
+                + "**bot-easy-1**'s turn: the host sets its pieces down (each frame outside the perimeter and every "
+                + "defender frame's direct fire).", say(step));
+        Game onTheMap = MapTables.skirmish("B G Y Rd", List.of(), new Point(12, 12)).game();
+        assertTrue(EventText.describe(step, onTheMap, NAME).orElseThrow().endsWith("**bot-easy-1**'s turn."));
+    }
+
     private static String say(Event event) {
         return EventText.describe(event, Game.EMPTY, NAME).orElseThrow();
     }

@@ -56,12 +56,12 @@ public enum DeploymentStep {
      */
     public String placementRule() {
         return switch (this) {
-            case DEFENDER_SETUP -> "stations each within direct fire of another, 2 frames inside your perimeter";
+            case DEFENDER_SETUP -> "stations each within direct fire of another, 2 frames inside the perimeter";
             case POINT_FRAME -> "the point frame, outside the perimeter, at the limit of a defender frame's direct fire, "
                     + "out of cover";
             case ATTACKER_FRAMES -> "each frame outside the perimeter and every defender frame's direct fire";
-            case ATTACKER_STATIONS -> "your stations";
-            case DEFENDER_FRAMES -> "your other frames; any outside your perimeter in cover";
+            case ATTACKER_STATIONS -> "the stations, anywhere";
+            case DEFENDER_FRAMES -> "the other frames; any outside the perimeter in cover";
             case DEMO_PLACEMENT -> "every frame around the neutral station";
             case TERRAIN, SPECIAL_OBJECTIVE -> "";
         };
