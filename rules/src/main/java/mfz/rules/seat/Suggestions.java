@@ -12,6 +12,7 @@ import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
 import mfz.rules.map.Battlefield;
+import mfz.rules.map.Disc;
 import mfz.rules.map.MapFrame;
 import mfz.rules.map.MapPlacing;
 import mfz.rules.map.MapStation;
@@ -194,7 +195,11 @@ public final class Suggestions {
                 .min(Comparator.comparingDouble(f -> f.at().distanceTo(home)))
                 .flatMap(enemy -> firstPlaced(g, placer, onBehalf, frameName,
                                 OnTheMap.ring(enemy.at(), enemy.disc().radius() + 0.5 + units - 0.1, 32))
-                        .map(at -> new Suggested("at the limit of fire from " + enemy.name(), at)))
+                        // within its fire (the point frame) or just out of it (step 4's frames): one wording for both
+                        // read as step 3's in step 4 (a phone review)
+                        .map(at -> new Suggested((Ranges.withinDirectFire(at.distanceTo(enemy.at())
+                                - enemy.disc().radius() - Disc.frameAt(at, frame.disc()).radius(), field.ruler())
+                                ? "at the limit of " : "just out of ") + enemy.name() + "'s direct fire", at)))
                 .ifPresent(s -> add(out, s.words(), s.at()));
         if (out.isEmpty()) {
             firstPlaced(g, placer, onBehalf, frameName, OnTheMap.grid(field, List.of(OnTheMap.centre(field))))

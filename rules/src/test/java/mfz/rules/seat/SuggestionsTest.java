@@ -113,6 +113,22 @@ class SuggestionsTest {
     }
 
     /**
+     * The point frame's offer stands at the limit of a defender frame's direct fire, step 4's just out
+     * of it, and each says which: one wording for both read as step 3's in step 4 (a phone review).
+     */
+    @Test
+    void thePointFramesOfferIsAtTheLimitOfFireAndStepFoursJustOutOfIt() {
+        Table table = MapTables.atThePointFrame(); // Anna's a1 at 4,5.5; Ben places his point frame b1
+        List<Suggestions.Suggested> point = Suggestions.forFrame(table.game(), "b", "b", "b1");
+        assertTrue(point.stream().anyMatch(p -> p.words().startsWith("at the limit of a")
+                && p.words().endsWith("'s direct fire")), point.toString());
+        table.play(new Command.PlaceFrameAt("b", null, "b1", point.stream().filter(p -> p.words().startsWith("at the "
+                + "limit")).findFirst().orElseThrow().at())); // step 3 ends with it
+        List<Suggestions.Suggested> others = Suggestions.forFrame(table.game(), "b", "b", "b2");
+        assertTrue(others.stream().anyMatch(p -> p.words().startsWith("just out of a")), others.toString());
+    }
+
+    /**
      * A move's offer says what it changes in the stations the frame stands near, as the map measures
      * them: "toward Anvil-b" ended near Anvil-c and left Anvil-a, unsaid (a phone review).
      */
