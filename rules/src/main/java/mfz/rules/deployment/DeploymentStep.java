@@ -62,7 +62,7 @@ public enum DeploymentStep {
             case ATTACKER_FRAMES -> "each frame outside the perimeter and every defender frame's direct fire";
             case ATTACKER_STATIONS -> "the stations, anywhere";
             case DEFENDER_FRAMES -> "the other frames; any outside the perimeter in cover";
-            case DEMO_PLACEMENT -> "every frame around the neutral station";
+            case DEMO_PLACEMENT -> "every frame 5 to 6 units from the neutral station";
             case TERRAIN, SPECIAL_OBJECTIVE -> "";
         };
     }

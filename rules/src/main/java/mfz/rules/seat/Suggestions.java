@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import mfz.rules.attack.AttackRules;
+import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.company.Frame;
 import mfz.rules.dice.DieColour;
 import mfz.rules.dice.RolledDie;
@@ -70,7 +72,7 @@ public final class Suggestions {
         boolean mayStillSpot = !turn.get().spotted() && turn.get().left().stream().anyMatch(d -> !d.notation()
                 .equals(die) && (d.colour() == DieColour.YELLOW || d.colour() == DieColour.WHITE));
         if (turn.get().target().frameTarget() && turn.get().range() != null
-                && (attackToCome(g, turn.get()) || mayStillSpot)) {
+                && (attackToCome(g, turn.get(), die) || mayStillSpot)) {
             Range range = turn.get().range();
             g.frame(turn.get().target().owner(), turn.get().target().frame()).ifPresent(target -> {
                 first(g, OnTheMap.moveInto(g, actor, self, target, range, die, reach)).ifPresent(at -> {
@@ -95,7 +97,7 @@ public final class Suggestions {
                 .forEach(s -> first(g, OnTheMap.moveNear(g, actor, self, s.name(), die, reach))
                         .ifPresent(at -> add(out, (from != null && at.distanceTo(from) < STAYS ? STAYS_NEAR
                                 : at.distanceTo(s.disc().centre()) - s.disc().radius() - radius <= 1
-                                ? "near " : "toward ") + s.name() + outOfRange(g, field, turn.get(), radius, at), at)));
+                                ? "near " : "toward ") + s.name() + outOfRange(g, field, turn.get(), die, radius, at), at)));
         // Staying comes last: a thumb took the first line, "stays near Fang-a", and spent a die going nowhere
         // five times in one game (a phone review).
         // (kept within the most a die offers all the same: it is how a frame settles who holds where it stands)
@@ -128,15 +130,27 @@ public final class Suggestions {
         List<String> after = StationReach.stationsNear(field, me.get().movedTo(at)).stream().map(MapStation::name)
                 .toList();
         List<String> parts = new ArrayList<>();
-        List<String> arrives = after.stream().filter(name -> !before.contains(name) && !words.contains(name)).toList();
+        List<String> arrives = after.stream().filter(name -> !before.contains(name) && !names(words, name)).toList();
         if (!arrives.isEmpty()) {
             parts.add("near " + String.join(" and ", arrives));
         }
-        List<String> leaves = before.stream().filter(name -> !after.contains(name)).toList();
+        List<String> leaves = new ArrayList<>(before.stream().filter(name -> !after.contains(name)).toList());
+        // The campaign's objective has no piece on the map: a move keeps it only staying by the station the frame
+        // is recorded near, unless it follows its holder (its loss went unsaid: a review).
+        Frame self = g.frame(turn.get().owner(), turn.get().frame()).orElse(null);
+        if (self != null && g.nearObjective(self) && !ObjectiveRules.followsItsHolder(g)
+                && (self.nearStation() == null || after.stream().noneMatch(self.nearStation()::equalsIgnoreCase))) {
+            ObjectiveRules.objective(g).ifPresent(objective -> leaves.add(objective.name()));
+        }
         if (!leaves.isEmpty()) {
             parts.add("leaves " + String.join(" and ", leaves));
         }
         return String.join(", ", parts);
+    }
+
+    /** Whether an offer's words name this station as a whole name: "Tower-2" doesn't name "Tower" (a review). */
+    private static boolean names(String words, String station) {
+        return Pattern.compile("(?<![\\w-])" + Pattern.quote(station) + "(?![\\w-])").matcher(words).find();
     }
 
     /**
@@ -144,8 +158,8 @@ public final class Suggestions {
      * move "near Mill" cost the attack unsaid (a phone review of a map game). Measured as the target
      * stands now.
      */
-    private static String outOfRange(Game g, Battlefield field, Turn t, double radius, Point at) {
-        if (!attackToCome(g, t) || !t.target().frameTarget() || t.range() == null) {
+    private static String outOfRange(Game g, Battlefield field, Turn t, String moving, double radius, Point at) {
+        if (!attackToCome(g, t, moving) || !t.target().frameTarget() || t.range() == null) {
             return "";
         }
         // "out of direct fire of Anvil-1" read as safe from Anvil-1 (a phone review): whose attack is lost, said
@@ -156,12 +170,15 @@ public final class Suggestions {
     }
 
     /**
-     * An attack still to come that a die left could hurt with: once none beats the target's known
-     * defense, "staying in direct fire of Fang-2" came first in a menu, for nothing (a phone review).
+     * An attack still to come that a die left after this move's could hurt with: once none beats the
+     * target's known defense, "staying in direct fire of Fang-2" came first in a menu, for nothing (a
+     * phone review).
      */
-    private static boolean attackToCome(Game g, Turn t) {
-        return !t.attacked() && t.left().stream().anyMatch(d -> (d.colour() == DieColour.RED
-                || d.colour() == DieColour.WHITE) && AttackRules.mayHurt(g, t, d));
+    private static boolean attackToCome(Game g, Turn t, String moving) {
+        List<RolledDie> left = new ArrayList<>(t.left());
+        left.stream().filter(d -> d.notation().equals(moving)).findFirst().ifPresent(left::remove);
+        return !t.attacked() && left.stream().anyMatch(d -> (d.colour() == DieColour.RED || d.colour() == DieColour.WHITE)
+                && AttackRules.mayHurt(g, t, d));
     }
 
     /**

@@ -1,6 +1,7 @@
 package mfz.rules.map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.List;
@@ -29,5 +30,17 @@ class SpotChoicesOnTheMapTest {
         List<String> spottable = Choices.of(table.game(), "a").stream().filter(c -> c.action() == Action.SPOT)
                 .findFirst().orElseThrow().frames().stream().map(FrameRef::frame).toList();
         assertEquals(List.of("b1"), spottable);
+    }
+
+    /** With nobody within reach of its comms the turn has no spot choice, and its prompt says none. */
+    @Test
+    void withNobodyInSightThereIsNoSpotChoice() {
+        // a1 at 2,2 with one comms system: b1 at 2,14 and b2 at 12,12, both beyond direct fire
+        Table table = MapTables.skirmish("B G Y Rd", List.of(), new Point(2, 14), new Point(12, 12));
+        int[] dice = new int[Pool.of(table.game().frame("a", "a1").orElseThrow(), null, 0, false).size()];
+        Arrays.fill(dice, 4);
+        table.play(new Command.StartTurn("a", "a1", "none", null, null, 0, false, null), dice);
+        table.play(new Command.Defend("a", "none"));
+        assertTrue(Choices.of(table.game(), "a").stream().noneMatch(c -> c.action() == Action.SPOT));
     }
 }

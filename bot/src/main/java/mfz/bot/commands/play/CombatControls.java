@@ -12,10 +12,9 @@ import mfz.bot.render.WhoDecides;
 import mfz.rules.attack.AttackRules;
 import mfz.rules.company.FrameSystem;
 import mfz.rules.company.SystemType;
-import mfz.rules.game.Command;
 import mfz.rules.game.Game;
-import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
+import mfz.rules.odds.AttackChoices;
 import mfz.rules.odds.Odds;
 import mfz.rules.turn.Choice;
 import mfz.rules.turn.FrameRef;
@@ -116,11 +115,12 @@ public final class CombatControls {
         List<Component.Button> buttons = new ArrayList<>();
         // Each system says what it does, and the retreat what it costs: "Lose B … Retreat from Fang-a" asked
         // a newcomer to know the letters (a phone review).
+        // The loss that destroys the frame says so: "Drop a white die" took a last white, and the frame with it,
+        // where the retreat beside it would have kept it (a phone review). Its last system or white, that is: the
+        // game after the tap also takes the later hits that leave no choice, which read as this loss's (a review).
+        boolean destroys = game.frame(hit.player(), hit.frame())
+                .map(f -> AttackChoices.hitsToDestroy(f) == 1).orElse(false);
         for (String system : hit.options()) {
-            // The loss that destroys the frame says so: "Drop a white die" took a last white, and the frame with it,
-            // where the retreat beside it would have kept it (a phone review).
-            boolean destroys = GameQueries.after(game, new Command.TakeHit(hit.player(), system))
-                    .flatMap(after -> after.frame(hit.player(), hit.frame())).map(f -> !f.alive()).orElse(false);
             buttons.add(Controls.button(ComponentIds.button("damage take", Controls.with(mine, "system", system)),
                     (system.equalsIgnoreCase("white") ? destroys ? "Drop the last white" : "Drop a white die"
                             : "Lose " + system + " (" + what(system) + ")") + (destroys ? ": " + hit.frame()

@@ -228,15 +228,13 @@ public final class Play {
         Game after = applied.after();
         List<String> more = new ArrayList<>();
         // A seat places at once, by itself: told to choose below, it was only noise on phones (a play).
-        // The step's words once: where its line ("Deployment step 3: …") stands just above, the ping doesn't say them
-        // again (a phone review read each step twice, the line closing one card and the ping opening the next).
-        // (and the step's number and rule said shortly: the ping opens a message of its own, the step's line closing
-        // the card above, and "your placement: choose below" said neither: a phone review)
+        // The step's number and where its pieces may go, not its words again (a phone review read each step twice, the
+        // line closing one card and the ping opening the next; "your placement: choose below" alone, the next, said
+        // neither which step nor where); its words where a step has no placement rule.
         SameCard.newPlacer(applied.before(), after).filter(placer -> !BotSeats.is(placer)).ifPresent(placer -> {
             DeploymentStep step = after.deployment().step();
             more.add(LiveCard.PROMPT + " <@" + placer + "> your placement (step " + step.number() + ": "
-                    + (announcement.content().contains("Deployment step " + step.number() + ":")
-                    && !step.placementRule().isEmpty() ? step.placementRule() : step.words(after)) + "): choose below.");
+                    + (step.placementRule().isEmpty() ? step.words(after) : step.placementRule()) + "): choose below.");
         });
         WaitingOnAll.newly(applied.before(), after, applied.events()).ifPresent(more::add);
         // The same placer going on is told what is left, at the foot of the card it edits (no ping: they just tapped).

@@ -172,33 +172,48 @@ final class TurnControls {
      */
     static List<Component.Option> stationsAfter(Game game, String player, String die, boolean every) {
         Turn turn = game.roundState().active();
-        String now = game.frame(turn.owner(), turn.frame()).map(game::standingPlace).orElse(null);
+        Frame self = game.frame(turn.owner(), turn.frame()).orElse(null);
         List<String> stations = game.stations().stream().filter(Station::placed).map(Station::name).toList();
         Optional<String> carried = carried(game, player);
         List<Component.Option> options = new ArrayList<>();
         // The objective following this frame comes along with each of these; only a move over cover leaves it.
         String along = carried.map(objective -> objective + " comes along").orElse(null);
-        // Where it stands now, in the label: said only in the description, a phone review missed it; and which
-        // station each other end leaves (near another, it gave up the objective unsaid: a phone review).
-        // (an objective that comes along isn't left)
-        String leaves = now == null || carried.filter(now::equalsIgnoreCase).isPresent() ? null : "leaves " + now;
-        String elsewhere = leaves == null ? along : along == null ? leaves : leaves + "; " + along;
+        // Where it stands now, in the label: said only in the description, a phone review missed it; and what each
+        // end leaves (near another station, it gave up the objective unsaid: a phone review). The objective not
+        // following it is kept only by staying by its station, or by a move to the objective itself (§9).
+        String recorded = self == null ? null : self.nearStation();
+        Optional<String> objectiveNear = self != null && carried.isEmpty() && game.nearObjective(self)
+                ? ObjectiveRules.objective(game).map(Station::name) : Optional.empty();
+        List<String> now = new ArrayList<>();
+        Optional.ofNullable(recorded).ifPresent(now::add);
+        objectiveNear.ifPresent(now::add);
         for (String station : stations) {
-            boolean stays = station.equalsIgnoreCase(String.valueOf(now));
+            boolean stays = now.stream().anyMatch(station::equalsIgnoreCase);
             if (!every && !stays) {
                 continue;
             }
+            List<String> kept = new ArrayList<>(List.of(station));
+            if (station.equalsIgnoreCase(String.valueOf(recorded)) && !game.isTheObjective(station)) {
+                objectiveNear.ifPresent(kept::add);
+            }
             options.add(Controls.option(shown(die) + ", then near " + station + (stays ? " (stays)" : ""),
-                    ComponentIds.choice(Map.of(DIE, die, STATION, station)), stays ? along : elsewhere));
+                    ComponentIds.choice(Map.of(DIE, die, STATION, station)), leaving(now, kept, along)));
         }
         options.add(Controls.option(shown(die) + ", then near no station",
-                ComponentIds.choice(Map.of(DIE, die, STATION, "none")), elsewhere));
+                ComponentIds.choice(Map.of(DIE, die, STATION, "none")), leaving(now, List.of(), along)));
         // Offered only to a frame that may cross cover (a movement system or the sprint die, §5.4).
         carried.filter(objective -> TurnRules.mayCrossCover(turn)).ifPresent(objective -> options.add(Controls.option(
                 shown(die) + " over cover, leaving " + objective,
                 ComponentIds.choice(Map.of(DIE, die, STATION, "none", COVER, "true")),
                 "then near no station; " + objective + " stays where it is")));
         return options;
+    }
+
+    /** A move's description: what it leaves of where the frame stands now, and the objective that comes along. */
+    private static String leaving(List<String> now, List<String> kept, String along) {
+        List<String> left = now.stream().filter(place -> kept.stream().noneMatch(place::equalsIgnoreCase)).toList();
+        String leaves = left.isEmpty() ? null : "leaves " + String.join(" and ", left);
+        return leaves == null ? along : along == null ? leaves : leaves + "; " + along;
     }
 
     /** The objective the acting frame may carry along in its move, when it follows its holder. */
