@@ -33,9 +33,10 @@ import mfz.rules.map.Ruler;
 import mfz.rules.map.Terrain;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
+import mfz.rules.seat.Suggestions;
 import mfz.rules.stations.Station;
-import mfz.rules.turn.Pool;
 import mfz.rules.turn.Action;
+import mfz.rules.turn.Pool;
 import mfz.rules.turn.Range;
 import org.junit.jupiter.api.Test;
 
@@ -472,6 +473,24 @@ class ObjectiveTest {
         events.add(new Event.PlacedAt(new MapPlacement("b", "b1", false, new Point(2, 8))));
         events.add(began);
         return events;
+    }
+
+    /**
+     * On the map the objective has no piece, so a move keeps it only staying by the frame's station:
+     * each move point's words say it is left (a review found the loss unsaid), unless it follows.
+     */
+    @Test
+    void onTheMapAMovePointSaysTheObjectiveIsLeft() {
+        for (ObjectiveBehaviour behaviour : List.of(ObjectiveBehaviour.NONE, ObjectiveBehaviour.FOLLOW)) {
+            Table r = onTheMap(behaviour);
+            r.settle("a", "a1", LEADER);
+            int[] dice = new int[Pool.of(r.game().frame("a", "a1").orElseThrow(), null, 0, false).size()];
+            Arrays.fill(dice, 3);
+            r.play(new Command.StartTurn("a", "a1", "none", null, null, 0, false, null), dice);
+            r.play(new Command.Defend("a", "none"));
+            assertEquals(behaviour == ObjectiveBehaviour.NONE ? "leaves " + LEADER : "",
+                    Suggestions.stationChange(r.game(), new Point(2, 4), "toward b1"), behaviour.toString());
+        }
     }
 
     /**
