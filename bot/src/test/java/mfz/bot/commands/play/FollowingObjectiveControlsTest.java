@@ -28,12 +28,17 @@ import org.junit.jupiter.api.Test;
  */
 class FollowingObjectiveControlsTest {
 
+    /** A campaign battle in combat: a1 and b1, each player's station, and the objective Leader behaving so. */
+    private static Table battle(ObjectiveBehaviour behaviour) {
+        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH)
+                .withCampaign(new CampaignTerms("Moon", List.of(), "Leader", behaviour));
+        return new Table(Table.combat(options, 2, List.of(frame("a", "a1"), frame("b", "b1")),
+                List.of(station("a", "A-S"), station("b", "B-S"), Station.neutral("Leader")), null, List.of("a", "b")));
+    }
+
     @Test
     void theHoldersMovesSayTheObjectiveComesAlongAndOneLeavesItOverCover() {
-        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH)
-                .withCampaign(new CampaignTerms("Moon", List.of(), "Leader", ObjectiveBehaviour.FOLLOW));
-        Table table = new Table(Table.combat(options, 2, List.of(frame("a", "a1"), frame("b", "b1")),
-                List.of(station("a", "A-S"), station("b", "B-S"), Station.neutral("Leader")), null, List.of("a", "b")));
+        Table table = battle(ObjectiveBehaviour.FOLLOW);
         table.settle("a", "a1", "Leader");
         table.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 3, 4, 5, 6, 2, 1);
         table.play(new Command.Defend("a", "none"));
@@ -56,10 +61,7 @@ class FollowingObjectiveControlsTest {
      */
     @Test
     void aMoveAwayFromAStationAndTheObjectiveSaysItLeavesBoth() {
-        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH)
-                .withCampaign(new CampaignTerms("Moon", List.of(), "Leader", ObjectiveBehaviour.NONE));
-        Table table = new Table(Table.combat(options, 2, List.of(frame("a", "a1"), frame("b", "b1")),
-                List.of(station("a", "A-S"), station("b", "B-S"), Station.neutral("Leader")), null, List.of("a", "b")));
+        Table table = battle(ObjectiveBehaviour.NONE);
         table.settle("a", "a1", "A-S");
         table.play(new Command.StandNear("a", "a", "a1", "Leader"));
         Game game = table.game();
