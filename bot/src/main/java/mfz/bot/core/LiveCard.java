@@ -72,8 +72,9 @@ public final class LiveCard {
         return merged.length() <= MAX_CONTENT ? merged : reply;
     }
 
-    /** A frame's standing line ({@code EventText}): "**Fang-2** (ben) now stands near…", "… no longer stands near…". */
-    private static final Pattern STANDS = Pattern.compile("^(\\*\\*[^*]+\\*\\* \\([^)]*\\)) (?:now stands|no longer stands) ");
+    /** A frame's standing line ({@code EventText}): "**Fang-2** (ben) now stands near…", "… no longer stands…". */
+    private static final Pattern STANDS =
+            Pattern.compile("^(\\*\\*[^*]+\\*\\* \\([^)]*\\)) (?:now stands|no longer stands) ");
 
     /**
      * The card's lines without a frame's earlier standing where the reply says where it stands

@@ -231,7 +231,7 @@ final class InteractionListener extends ListenerAdapter {
                 return;
             }
             if (answersPrivately(request)) {
-                response.answersPrivately();
+                response.expectPrivateAnswer();
             }
             List<AttachmentOptions.Pending> files = attached.get();
             ScheduledFuture<?> watched = deadline;

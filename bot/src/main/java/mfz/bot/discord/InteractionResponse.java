@@ -106,7 +106,7 @@ final class InteractionResponse {
     }
 
     /** The reply will be private, whatever it says: the watchdog's "thinking…" is private too. */
-    synchronized void answersPrivately() {
+    synchronized void expectPrivateAnswer() {
         answersPrivately = true;
     }
 

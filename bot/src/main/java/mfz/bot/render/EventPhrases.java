@@ -124,7 +124,8 @@ final class EventPhrases {
         boolean nothingToCome = e.die() == null && after.frames().stream()
                 .noneMatch(f -> f.alive() && !f.owner().equals(e.owner())
                         && (!f.acted() || underWay.stream().anyMatch(t -> f.is(t.owner(), t.frame()))));
-        return nothingToCome ? line.substring(0, line.length() - 1) + ": nothing is left to attack it this round." : line;
+        return nothingToCome ? line.substring(0, line.length() - 1) + ": nothing is left to attack it this round."
+                : line;
     }
 
     /** A station or the objective left held by nobody, contested or not: the log's words, which can't tell. */

@@ -185,8 +185,8 @@ public final class EventText {
                             .orElse(line))
                     // where it went right after how far ("(G4), now near station Anvil-c, to 8.75,22.25, leaving…"
                     // read out of order: a phone review)
-                    .map(line -> point.filter(at -> stayed.isEmpty()).map(at -> afterTheDie(line, (Event.FrameMoved) event,
-                            " to " + at)).orElse(line))
+                    .map(line -> point.filter(at -> stayed.isEmpty())
+                            .map(at -> afterTheDie(line, (Event.FrameMoved) event, " to " + at)).orElse(line))
                     .map(line -> placedAt.map(at -> line.replaceFirst(" is on the table", " is on the table at " + at))
                             .orElse(line))
                     .map(line -> noneHit ? line + " None hits." : line)

@@ -67,7 +67,8 @@ class CampaignByTappingOnDiscordTest {
                         .asText().startsWith("The game starts") && r.body().path("content").asText().contains(
                         "Tie for highest score") && !r.body().path("content").asText().contains("👉")),
                         "the tie's card is finished without its prompt");
-                // Each step said once: the ping under the line that names the step doesn't repeat its words.
+                // Each step said once: the ping under the line that names the step says its number and rule, not
+                // its words.
                 assertTrue(fake.requests().stream().anyMatch(r -> r.message().path("content").asText()
                         .startsWith("👉 <@" + alice.id() + "> your placement (step ")), "a placer's short ping: "
                         + fake.requests().stream().map(r -> r.message().path("content").asText())

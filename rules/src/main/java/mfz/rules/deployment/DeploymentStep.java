@@ -57,8 +57,8 @@ public enum DeploymentStep {
     public String placementRule() {
         return switch (this) {
             case DEFENDER_SETUP -> "stations each within direct fire of another, 2 frames inside the perimeter";
-            case POINT_FRAME -> "the point frame, outside the perimeter, at the limit of a defender frame's direct fire, "
-                    + "out of cover";
+            case POINT_FRAME -> "the point frame, outside the perimeter, at the limit of a defender frame's direct "
+                    + "fire, out of cover";
             case ATTACKER_FRAMES -> "each frame outside the perimeter and every defender frame's direct fire";
             case ATTACKER_STATIONS -> "the stations, anywhere";
             case DEFENDER_FRAMES -> "the other frames; any outside the perimeter in cover";

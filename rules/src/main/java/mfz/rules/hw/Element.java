@@ -59,7 +59,7 @@ public record Element(String name, ElementKind kind, Stats start, Stats now, int
         }
         if (hitsOwed > 0) {
             return Optional.of(name + " owes " + HwText.count(hitsOwed, "hit") + ": it can't counter-charge until its "
-                    + "owner places " + (hitsOwed == 1 ? "it." : "them."));
+                    + "owner places " + HwText.itOrThem(hitsOwed) + ".");
         }
         return Optional.empty();
     }

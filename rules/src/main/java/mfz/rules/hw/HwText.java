@@ -11,6 +11,11 @@ public final class HwText {
         return n + " " + word + (n == 1 ? "" : "s");
     }
 
+    /** "it" for one, "them" for more: what an owner places of the hits or points owed. */
+    public static String itOrThem(int n) {
+        return n == 1 ? "it" : "them";
+    }
+
     public static String name(Stat stat) {
         return switch (stat) {
             case FIRE -> "Fire";

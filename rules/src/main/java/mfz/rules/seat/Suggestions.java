@@ -97,7 +97,8 @@ public final class Suggestions {
                 .forEach(s -> first(g, OnTheMap.moveNear(g, actor, self, s.name(), die, reach))
                         .ifPresent(at -> add(out, (from != null && at.distanceTo(from) < STAYS ? STAYS_NEAR
                                 : at.distanceTo(s.disc().centre()) - s.disc().radius() - radius <= 1
-                                ? "near " : "toward ") + s.name() + outOfRange(g, field, turn.get(), die, radius, at), at)));
+                                ? "near " : "toward ") + s.name() + attackLost(g, field, turn.get(), die, radius, at),
+                                at)));
         // Staying comes last: a thumb took the first line, "stays near Fang-a", and spent a die going nowhere
         // five times in one game (a phone review).
         // (kept within the most a die offers all the same: it is how a frame settles who holds where it stands)
@@ -158,7 +159,7 @@ public final class Suggestions {
      * move "near Mill" cost the attack unsaid (a phone review of a map game). Measured as the target
      * stands now.
      */
-    private static String outOfRange(Game g, Battlefield field, Turn t, String moving, double radius, Point at) {
+    private static String attackLost(Game g, Battlefield field, Turn t, String moving, double radius, Point at) {
         if (!attackToCome(g, t, moving) || !t.target().frameTarget() || t.range() == null) {
             return "";
         }
@@ -177,8 +178,8 @@ public final class Suggestions {
     private static boolean attackToCome(Game g, Turn t, String moving) {
         List<RolledDie> left = new ArrayList<>(t.left());
         left.stream().filter(d -> d.notation().equals(moving)).findFirst().ifPresent(left::remove);
-        return !t.attacked() && left.stream().anyMatch(d -> (d.colour() == DieColour.RED || d.colour() == DieColour.WHITE)
-                && AttackRules.mayHurt(g, t, d));
+        return !t.attacked() && left.stream().anyMatch(d -> (d.colour() == DieColour.RED
+                || d.colour() == DieColour.WHITE) && AttackRules.mayHurt(g, t, d));
     }
 
     /**

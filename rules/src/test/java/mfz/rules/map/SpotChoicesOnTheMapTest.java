@@ -32,7 +32,7 @@ class SpotChoicesOnTheMapTest {
         assertEquals(List.of("b1"), spottable);
     }
 
-    /** With nobody within reach of its comms the turn has no spot choice, and its prompt says none. */
+    /** With nobody within reach of its comms the turn has no spot choice. */
     @Test
     void withNobodyInSightThereIsNoSpotChoice() {
         // a1 at 2,2 with one comms system: b1 at 2,14 and b2 at 12,12, both beyond direct fire

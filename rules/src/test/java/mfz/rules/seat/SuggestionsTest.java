@@ -94,7 +94,7 @@ class SuggestionsTest {
 
     /**
      * A station's point from which the attack still to come can't be made says so: "near A-S" cost
-     * the attack unsaid (a phone review of a map game). Once attacked, it isn't said.
+     * the attack unsaid (a phone review of a map game).
      */
     @Test
     void aStationsPointOutOfTheNamedRangeSaysSo() {
@@ -110,6 +110,27 @@ class SuggestionsTest {
                 offered.toString());
         assertTrue(offered.stream().filter(p -> p.words().startsWith("into hand-to-hand"))
                 .noneMatch(p -> p.words().contains("no attack")), offered.toString());
+    }
+
+    /** Not once no die left beats the target's known defense: there is no attack to lose (a phone review). */
+    @Test
+    void noAttackIsSaidLostOnceNoDieLeftBeatsTheDefense() {
+        Table table = MapTables.stationsBenHosting(); // a1 at 2,2, its A-S at 10,2; b1 at 2,8
+        table.play(new Command.Pass("a"));
+        int[] sixes = new int[Pool.of(table.game().frame("b", "b1").orElseThrow(), null, 0, false).size()];
+        Arrays.fill(sixes, 6);
+        table.play(new Command.StartTurn("b", "b1", "none", null, null, 0, false, null), sixes);
+        table.play(new Command.Defend("b", "B6"));
+        table.play(new Command.EndTurn("b"));
+        int[] dice = new int[Pool.of(table.game().frame("a", "a1").orElseThrow(), Range.HAND, 0, false).size()];
+        Arrays.fill(dice, 6); // R6 and W6 against a defense of 6: no damage die
+        table.play(new Command.StartTurn("a", "a1", "b1", "b", Range.HAND, 0, false, null), dice);
+        table.play(new Command.Defend("a", "none"));
+        Game game = table.game();
+        List<Suggestions.Suggested> offered = game.turn().orElseThrow().left().stream()
+                .flatMap(die -> Suggestions.forMove(game, die.notation()).stream()).toList();
+        assertTrue(offered.stream().anyMatch(p -> p.words().contains("A-S")), offered.toString());
+        assertTrue(offered.stream().noneMatch(p -> p.words().contains("no attack")), offered.toString());
     }
 
     /**

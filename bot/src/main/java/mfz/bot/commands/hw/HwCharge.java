@@ -129,8 +129,8 @@ public final class HwCharge extends HwCommand {
         List<HwElementStore.Owned> hurts = List.of(hurtAttacker, hurtDefender).stream().flatMap(Optional::stream).toList();
         for (HwElementStore.Owned hurt : hurts) {
             embed = embed.withField(hurt.element().name(), "<@" + hurt.ownerUserId() + ">: take "
-                    + HwText.count(hurt.element().hitsOwed(), "hit") + " from Fire, Move or Armour (`/hw element-hit`).",
-                    false);
+                    + HwText.count(hurt.element().hitsOwed(), "hit") + " from Fire, Move or Armour "
+                    + "(`/hw element-hit`).", false);
             rows.addAll(HwView.statButtons("hw element-hit", hurt, "−1"));
         }
         List<HwElementStore.Owned> gone = Stream.of(attacker, defender)
@@ -194,7 +194,7 @@ public final class HwCharge extends HwCommand {
         if (damage == 0) {
             return "";
         }
-        return " " + begins(survivor) + " takes " + damage + " (half the other's value, rounded down"
+        return " " + capitalised(survivor) + " takes " + damage + " (half the other's value, rounded down"
                 + (own.kind().isInfantry() && !other.kind().isInfantry() ? "; the infantry halves it again, rounding up"
                 : "") + ").";
     }
@@ -214,13 +214,14 @@ public final class HwCharge extends HwCommand {
             return;
         }
         switch (charge.fate()) {
-            case ATTACKER_DESTROYED -> text.append(begins(attacker)).append(" is destroyed.")
+            case ATTACKER_DESTROYED -> text.append(capitalised(attacker)).append(" is destroyed.")
                     .append(survivorTakes(defender, charge.damageToDefender(), charge.defender(), charge.attacker()))
                     .append('\n');
-            case DEFENDER_DESTROYED -> text.append(begins(defender)).append(" is destroyed.")
+            case DEFENDER_DESTROYED -> text.append(capitalised(defender)).append(" is destroyed.")
                     .append(survivorTakes(attacker, charge.damageToAttacker(), charge.attacker(), charge.defender()))
                     .append('\n');
-            case NONE -> text.append(begins(attacker)).append(" takes ").append(charge.damageToAttacker()).append(", ")
+            case NONE -> text.append(capitalised(attacker)).append(" takes ").append(charge.damageToAttacker())
+                    .append(", ")
                     .append(defender).append(" takes ").append(charge.damageToDefender())
                     .append(" (half the other's value, rounded down")
                     .append(charge.attacker().kind().isInfantry() && !charge.defender().kind().isInfantry()
@@ -232,9 +233,9 @@ public final class HwCharge extends HwCommand {
                     .append(".\n");
         }
         String moving = switch (charge.movement()) {
-            case ATTACKER_FALLS_BACK -> begins(attacker) + " falls back 1\".";
-            case DEFENDER_FALLS_BACK -> begins(defender) + " falls back 1\".";
-            case ATTACKER_MOVES_ON -> begins(attacker) + " moves on 1\".";
+            case ATTACKER_FALLS_BACK -> capitalised(attacker) + " falls back 1\".";
+            case DEFENDER_FALLS_BACK -> capitalised(defender) + " falls back 1\".";
+            case ATTACKER_MOVES_ON -> capitalised(attacker) + " moves on 1\".";
             case NONE -> null;
         };
         boolean moverGone = charge.movement() == Charge.Movement.DEFENDER_FALLS_BACK ? defenderGone : attackerGone;
@@ -252,13 +253,14 @@ public final class HwCharge extends HwCommand {
      * A side's name starting a sentence: "The infantry falls back" ("the defender falls back" read
      * as a slip); a name a player chose ("the Twins") stays as typed.
      */
-    private static String begins(String who) {
+    private static String capitalised(String who) {
         return Arrays.stream(ElementKind.values()).map(HwCharge::unnamed).anyMatch(who::equals)
                 ? "The " + who.substring("the ".length()) : who;
     }
 
     private static String line(String who, ChargeRoll roll) {
-        return begins(who) + ": " + HwView.dice(roll.dice()) + " → highest " + roll.highest() + " + " + roll.bonus()
+        return capitalised(who) + ": " + HwView.dice(roll.dice()) + " → highest " + roll.highest() + " + "
+                + roll.bonus()
                 + " = **" + roll.value() + "**";
     }
 }

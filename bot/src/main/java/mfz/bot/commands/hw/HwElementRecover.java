@@ -30,9 +30,12 @@ public final class HwElementRecover extends HwCommand {
         Element element = elements.owned(request, HwOptions.NAME).element();
         var stat = HwOptions.stat(request);
         // The hint names the element as it is typed: "element:Red Fox" read as two options (an audit).
+        if (!element.destroyed() && element.recoveriesOwed() == 0) {
+            throw new PlayerError(element.name() + " has no recovered points to place: `/hw recover "
+                    + Typed.option(HwOptions.ELEMENT, element.name()) + "` rolls for them.");
+        }
         element.whyNoRecovery(stat).ifPresent(why -> {
-            throw new PlayerError(why.replace("`/hw recover`", "`/hw recover " + Typed.option("element", element.name())
-                    + "`"));
+            throw new PlayerError(why);
         });
         Element recovered = element.recover(stat);
         elements.update(request.channelId(), recovered);

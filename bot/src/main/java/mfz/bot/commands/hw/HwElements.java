@@ -48,10 +48,10 @@ public final class HwElements {
         acting.ifPresent(owned -> checkOwner(request, owned));
         // The seed takes hits off at once; here its owner chooses the stats first, and until then it
         // doesn't act at full strength (an adversarial test: owing hits, it went on shooting).
-        acting.filter(owned -> owned.element().hitsOwed() > 0).ifPresent(owned -> {
-            throw new PlayerError(owned.element().name() + " owes " + HwText.count(owned.element().hitsOwed(), "hit")
-                    + ": place " + (owned.element().hitsOwed() == 1 ? "it" : "them") + " first (`/hw element-hit " + Typed.option("name", owned.element().name())
-                    + " stat:<fire|move|armour>`).");
+        acting.map(HwElementStore.Owned::element).filter(e -> e.hitsOwed() > 0).ifPresent(e -> {
+            throw new PlayerError(e.name() + " owes " + HwText.count(e.hitsOwed(), "hit") + ": place "
+                    + HwText.itOrThem(e.hitsOwed()) + " first (`/hw element-hit "
+                    + Typed.option(HwOptions.NAME, e.name()) + " stat:<fire|move|armour>`).");
         });
         return acting;
     }

@@ -49,7 +49,7 @@ public final class HwRecover extends HwCommand {
         if (element.isPresent() && element.get().hitsOwed() > 0) {
             // The damage a recovery must beat is all it took, the hits not yet placed included.
             throw new PlayerError(element.get().name() + " still has " + HwText.count(element.get().hitsOwed(), "hit")
-                    + " to place (`/hw element-hit`): place " + (element.get().hitsOwed() == 1 ? "it" : "them")
+                    + " to place (`/hw element-hit`): place " + HwText.itOrThem(element.get().hitsOwed())
                     + " first, then roll to recover against all its damage.");
         }
         int defense = HwOptions.number(request, HwOptions.DEFENSE, 0, Recovery.MAX_DICE)

@@ -61,8 +61,9 @@ public final class HwShoot extends HwCommand {
         // (an audit: a target owing hits was shot at its old Armour). The odds, which write nothing, may ask.
         at.map(HwElementStore.Owned::element).filter(e -> e.hitsOwed() > 0).ifPresent(e -> {
             throw new PlayerError("`" + e.name() + "` still owes " + HwText.count(e.hitsOwed(), "hit")
-                    + " to place, so its Armour isn't known yet: its owner places " + (e.hitsOwed() == 1 ? "it" : "them")
-                    + " first (`/hw element-hit " + Typed.option("name", e.name()) + " stat:<fire|move|armour>`), then "
+                    + " to place, so its Armour isn't known yet: its owner places " + HwText.itOrThem(e.hitsOwed())
+                    + " first (`/hw element-hit " + Typed.option(HwOptions.NAME, e.name())
+                    + " stat:<fire|move|armour>`), then "
                     + "shoot.");
         });
         ShotSetup setup = setup(request, from.map(HwElementStore.Owned::element), at.map(HwElementStore.Owned::element));

@@ -28,7 +28,8 @@ public final class MoveStep {
         String player = WhoDecides.player(game).orElseThrow();
         String chosen = moveDie(game, player, die).orElseThrow();
         List<String> dice = new ArrayList<>(List.of(chosen));
-        TurnControls.ownColourFirst(moveDice(game, player)).stream().filter(other -> !other.equals(chosen)).forEach(dice::add);
+        TurnControls.ownColourFirst(moveDice(game, player)).stream().filter(other -> !other.equals(chosen))
+                .forEach(dice::add);
         String moveMenu = ComponentIds.menu("turn move", Controls.mine(player, version), ComponentIds.MANY);
         Optional<Component.Row> menu = Controls.menu(moveMenu, "Move with " + TurnControls.shown(chosen)
                 + " (or another die)…", TurnControls.fitted(game, player, dice, true));

@@ -105,7 +105,8 @@ final class TurnControls {
         String id = ComponentIds.menu("turn move", mine, ComponentIds.MANY);
         if (game.map().isEmpty()) {
             // Four move dice by six stations pass Discord's 25 choices (a play-test lost the lowest dice's).
-            return Controls.menu(id, "Move… (and near what after)", fitted(game, player, ownColourFirst(dice), false));
+            return Controls.menu(id, "Move… (and near what after)",
+                    fitted(game, player, ownColourFirst(dice), false));
         }
         List<Component.Option> options = new ArrayList<>();
         // On the map each point's letter, as the picture sent with the card draws it (MovePoints).
@@ -129,9 +130,10 @@ final class TurnControls {
     }
 
     /**
-     * Off the map, each die's ends, as many as a menu holds: every end for the best dice while the
-     * rest fit, the lower dice cut first to their likeliest ends (the station the frame stands near
-     * now, none, over cover) and "near another station…", then to that line alone, whose tap
+     * Off the map, each die's ends, as many as a menu holds: every end for the first dice listed
+     * ({@link #ownColourFirst}) while the rest fit, the last cut first to their likeliest ends (the
+     * station the frame stands near now, none, over cover) and "near another station…", then to that
+     * line alone, whose tap
      * offers every end next ({@link MoveStep}). With {@code firstKeepsAll} the first die is never
      * cut: the one whose stations that step opened.
      */

@@ -129,7 +129,7 @@ final class TurnStarts {
             // On the map each target says how far it stands now: the attack is measured when it comes.
             var measure = MapCover.measure(game, player, frame.name(), target.owner(), target.frame());
             boolean now = measure.map(m -> m.band() == range).orElse(false);
-            // Left out where no move this turn could bring it into that range (hand-to-hand with a frame 14
+            // Left out where no move this turn could bring it into that range (hand-to-hand with a frame 13
             // units off was offered: a phone review of a map game); the frame's Turn: plan still offers it.
             if (measure.isPresent() && !measure.get().mayCome(range, reach(game, frame, target))) {
                 continue;
