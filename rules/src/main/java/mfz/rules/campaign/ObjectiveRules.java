@@ -239,6 +239,18 @@ public final class ObjectiveRules {
         StationRules.recheckAfterMove(tx);
     }
 
+    /**
+     * Whether a frame's move ending near {@code endsNear} (a station's name, the objective's, or
+     * null) leaves it near the objective, as {@code PlayEvolver.frameMoved} records it: a move to
+     * the objective itself, or one staying by the station it is recorded near while it stands near
+     * the objective too (the objective has no piece on the map). One that follows its holder comes
+     * along by an event of its own ({@link #followHolder}).
+     */
+    public static boolean nearAfterMove(Game g, Frame f, String endsNear) {
+        return g.isTheObjective(endsNear) || g.nearObjective(f) && endsNear != null
+                && endsNear.equalsIgnoreCase(String.valueOf(f.nearStation()));
+    }
+
     /** Whether the campaign's objective follows its holder (docs/rules.md §9). */
     public static boolean followsItsHolder(Game g) {
         return g.options().campaign() != null && g.options().campaign().behaviour() == ObjectiveBehaviour.FOLLOW;

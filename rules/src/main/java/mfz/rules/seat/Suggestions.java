@@ -139,8 +139,10 @@ public final class Suggestions {
         // The campaign's objective has no piece on the map: a move keeps it only staying by the station the frame
         // is recorded near, unless it follows its holder (its loss went unsaid: a review).
         Frame self = g.frame(turn.get().owner(), turn.get().frame()).orElse(null);
+        String endsNear = self == null ? null : after.stream().filter(name -> name.equalsIgnoreCase(
+                String.valueOf(self.nearStation()))).findFirst().orElse(after.isEmpty() ? null : after.getFirst());
         if (self != null && g.nearObjective(self) && !ObjectiveRules.followsItsHolder(g)
-                && (self.nearStation() == null || after.stream().noneMatch(self.nearStation()::equalsIgnoreCase))) {
+                && !ObjectiveRules.nearAfterMove(g, self, endsNear)) {
             ObjectiveRules.objective(g).ifPresent(objective -> leaves.add(objective.name()));
         }
         if (!leaves.isEmpty()) {

@@ -181,8 +181,8 @@ final class TurnControls {
         // The objective following this frame comes along with each of these; only a move over cover leaves it.
         String along = carried.map(objective -> objective + " comes along").orElse(null);
         // Where it stands now, in the label: said only in the description, a phone review missed it; and what each
-        // end leaves (near another station, it gave up the objective unsaid: a phone review). The objective not
-        // following it is kept only by staying by its station, or by a move to the objective itself (§9).
+        // end leaves (near another station, it gave up the objective unsaid: a phone review), the objective kept
+        // as ObjectiveRules.nearAfterMove says.
         String recorded = self == null ? null : self.nearStation();
         Optional<String> objectiveNear = self != null && carried.isEmpty() && game.nearObjective(self)
                 ? ObjectiveRules.objective(game).map(Station::name) : Optional.empty();
@@ -195,7 +195,7 @@ final class TurnControls {
                 continue;
             }
             List<String> kept = new ArrayList<>(List.of(station));
-            if (station.equalsIgnoreCase(String.valueOf(recorded)) && !game.isTheObjective(station)) {
+            if (self != null && ObjectiveRules.nearAfterMove(game, self, station)) {
                 objectiveNear.ifPresent(kept::add);
             }
             options.add(Controls.option(shown(die) + ", then near " + station + (stays ? " (stays)" : ""),
