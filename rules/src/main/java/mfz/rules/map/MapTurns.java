@@ -159,9 +159,12 @@ public final class MapTurns {
         if (spotter.isEmpty() || target.isEmpty()) {
             return Optional.empty();
         }
-        // Comms as the turn rolled them: its yellow dice (a comms system lost mid-turn still counts).
-        int comms = (int) turn.rolled().stream().filter(d -> d.colour() == DieColour.YELLOW).count();
-        return Spotting.check(field, spotter.get(), target.get(), comms, game::nameOf).refusal();
+        return Spotting.check(field, spotter.get(), target.get(), comms(turn), game::nameOf).refusal();
+    }
+
+    /** The spotter's comms as its turn rolled them: its yellow dice (a comms system lost mid-turn still counts). */
+    private static int comms(Turn turn) {
+        return (int) turn.rolled().stream().filter(d -> d.colour() == DieColour.YELLOW).count();
     }
 
     /**
@@ -176,7 +179,7 @@ public final class MapTurns {
         }
         Battlefield field = MapPlacing.battlefield(game);
         Optional<MapFrame> spotter = field.frame(turn.owner(), turn.frame());
-        int comms = (int) turn.rolled().stream().filter(d -> d.colour() == DieColour.YELLOW).count();
+        int comms = comms(turn);
         return frame -> spotter.isEmpty() || field.frame(frame.owner(), frame.name())
                 .map(target -> Spotting.check(field, spotter.get(), target, comms, game::nameOf).refusal().isEmpty())
                 .orElse(true);

@@ -56,7 +56,12 @@ public final class StationReach {
      * which steps on until the frame stands clear, turned aside where the straight way is blocked.
      */
     public static double farthestRetreat(MapFrame frame, MapStation station) {
-        return 2 * (1 + station.disc().radius() + frame.disc().radius() + RETREAT_MARGIN);
+        return 2 * clear(frame, station);
+    }
+
+    /** How far from the station's centre a frame stands clear of it: no longer near (within 1 unit). */
+    private static double clear(MapFrame frame, MapStation station) {
+        return 1 + station.disc().radius() + frame.disc().radius() + RETREAT_MARGIN;
     }
 
     /**
@@ -71,7 +76,7 @@ public final class StationReach {
         double length = from.distanceTo(at);
         double dx = length < Units.EPSILON ? 1 : (at.x() - from.x()) / length;
         double dy = length < Units.EPSILON ? 0 : (at.y() - from.y()) / length;
-        double clear = 1 + station.disc().radius() + frame.disc().radius() + RETREAT_MARGIN;
+        double clear = clear(frame, station);
         double step = Math.max(1, clear - length);
         return at.plus(dx * step, dy * step);
     }
@@ -99,7 +104,7 @@ public final class StationReach {
         Point straight = retreat(frame, station);
         Point from = station.disc().centre();
         Point at = frame.at();
-        double clear = 1 + station.disc().radius() + frame.disc().radius() + RETREAT_MARGIN;
+        double clear = clear(frame, station);
         double away = Math.atan2(straight.y() - at.y(), straight.x() - at.x());
         int side = field.ruler().tableSide();
         // Free of other frames, stations and (for a frame without a movement system) cover first.
