@@ -8,6 +8,8 @@ import mfz.bot.core.Request;
 import mfz.bot.render.PlayerChoices;
 import mfz.rules.company.Frame;
 import mfz.rules.company.FrameDraft;
+import mfz.rules.dice.DieColour;
+import mfz.rules.dice.RolledDie;
 import mfz.rules.game.Game;
 import mfz.rules.game.Player;
 import mfz.rules.map.Terrain;
@@ -103,6 +105,22 @@ public record Seat(Game game, String player) {
     public List<String> choiceFrames(Action action) {
         return PlayerChoices.of(game, player).stream().filter(c -> c.action() == action)
                 .flatMap(c -> c.frames().stream()).map(FrameRef::frame).distinct().toList();
+    }
+
+    /**
+     * On the map, for a spot declared against it (`override:true`): the enemy frames on the table and
+     * the yellow and white dice left in this player's turn, where the map lets the frame see none
+     * (the turn's spot choice then offers nothing, and the override was typed blind: a review).
+     */
+    public List<String> spotsAgainstTheMap(boolean frames) {
+        boolean acting = game.onTheMap() && game.turn().filter(t -> t.owner().equals(player) && !t.spotted())
+                .isPresent();
+        if (!acting) {
+            return List.of();
+        }
+        return frames ? Choices.targets(game, player).stream().map(FrameRef::frame).distinct().toList()
+                : game.turn().orElseThrow().left().stream().filter(d -> d.colour() == DieColour.YELLOW
+                        || d.colour() == DieColour.WHITE).map(RolledDie::notation).distinct().toList();
     }
 
     /** What a turn may target: the enemy frames on the table, terrain, or nothing. */

@@ -6,6 +6,7 @@ import static mfz.bot.commands.OptionNames.FRAME;
 import static mfz.bot.commands.OptionNames.OWNER;
 
 import java.util.List;
+import java.util.function.Supplier;
 import mfz.bot.commands.OptionNames;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
@@ -37,10 +38,14 @@ public final class TurnSpot extends GameCommand {
     @Override
     protected List<String> offer(Seat seat, Request request, String option) {
         return switch (option) {
-            case FRAME -> seat.choiceFrames(Action.SPOT);
-            case DIE -> seat.choiceOptions(Action.SPOT);
+            case FRAME -> or(seat.choiceFrames(Action.SPOT), () -> seat.spotsAgainstTheMap(true));
+            case DIE -> or(seat.choiceOptions(Action.SPOT), () -> seat.spotsAgainstTheMap(false));
             default -> List.of();
         };
+    }
+
+    private static List<String> or(List<String> offered, Supplier<List<String>> otherwise) {
+        return offered.isEmpty() ? otherwise.get() : offered;
     }
 
     @Override
