@@ -16,14 +16,12 @@ import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Shortened;
 import mfz.bot.render.OwnerName;
 import mfz.rules.company.Frame;
-import mfz.rules.damage.DamageRules;
 import mfz.rules.game.Game;
 import mfz.rules.map.MapCover;
-import mfz.rules.round.Stage;
 import mfz.rules.turn.Choices;
 import mfz.rules.turn.FrameRef;
-import mfz.rules.turn.Pool;
 import mfz.rules.turn.Range;
+import mfz.rules.turn.Reach;
 import mfz.rules.turn.TurnRules;
 
 /**
@@ -98,21 +96,6 @@ final class TurnStarts {
     private static final Component.Option NO_TARGET = Controls.option("No target: just move and spot",
             ComponentIds.choice(Map.of(TARGET, "none")), null);
 
-    /**
-     * The most the two frames could close or open the distance by before the attack: the frame's
-     * farthest move; for a frame acting first, whose attacker's attack lands before it moves, either
-     * one's retreat from a station it holds too (the target may cover that attack). A target acting
-     * first only defends before the attack lands. (Counted for every turn, the retreats kept a frame
-     * 10 units off at hand-to-hand in a menu: a phone review.)
-     */
-    private static double reach(Game game, Frame frame, FrameRef target) {
-        boolean actsFirst = game.turn().filter(t -> frame.is(t.owner(), t.frame()) && t.stage() == Stage.STARTING)
-                .isPresent();
-        double retreats = !actsFirst ? 0 : DamageRules.farthestRetreat(game, frame) + game.frame(target.owner(),
-                target.frame()).map(t -> DamageRules.farthestRetreat(game, t)).orElse(0.0);
-        return Pool.farthestMove(frame) + retreats;
-    }
-
     /** A target's line, whether the map finds it in that range now (off the map: never), and whether it is terrain. */
     private record Offered(Component.Option option, boolean inRangeNow, boolean terrain) {
     }
@@ -131,7 +114,8 @@ final class TurnStarts {
             boolean now = measure.map(m -> m.band() == range).orElse(false);
             // Left out where no move this turn could bring it into that range (hand-to-hand with a frame 13
             // units off was offered: a phone review of a map game); the frame's Turn: plan still offers it.
-            if (measure.isPresent() && !measure.get().mayCome(range, reach(game, frame, target))) {
+            if (measure.isPresent() && game.frame(target.owner(), target.frame())
+                    .filter(t -> !measure.get().mayCome(range, Reach.beforeAttack(game, frame, t))).isPresent()) {
                 continue;
             }
             // The line names the range: in it, the distance alone ("in range now: 7.9 units: direct fire" said it
