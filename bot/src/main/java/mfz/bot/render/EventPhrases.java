@@ -14,6 +14,7 @@ import mfz.rules.company.Frame;
 import mfz.rules.company.SystemType;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import mfz.rules.game.GameQueries;
 import mfz.rules.round.Turn;
 import mfz.rules.turn.Range;
 import mfz.rules.turn.Target;
@@ -118,14 +119,8 @@ final class EventPhrases {
      * (a phone review). Said as the command leaves the game; the log, reading later, can't tell.
      */
     static String undefended(Event.DefenseAssigned e, Game after, String line) {
-        // (a frame acting first counts as acted, its turn still under way: an attack may come from it, or land in
-        // the same command, as a review found)
-        List<Turn> underWay = after.roundState() == null ? List.of() : after.roundState().turns();
-        boolean nothingToCome = e.die() == null && after.frames().stream()
-                .noneMatch(f -> f.alive() && !f.owner().equals(e.owner())
-                        && (!f.acted() || underWay.stream().anyMatch(t -> f.is(t.owner(), t.frame()))));
-        return nothingToCome ? line.substring(0, line.length() - 1) + ": nothing is left to attack it this round."
-                : line;
+        return e.die() == null && GameQueries.noAttackCanCome(after, e.owner())
+                ? line.substring(0, line.length() - 1) + ": nothing is left to attack it this round." : line;
     }
 
     /** A station or the objective left held by nobody, contested or not: the log's words, which can't tell. */

@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.function.BiFunction;
 import mfz.rules.dice.Dice;
 import mfz.rules.round.Initiative;
+import mfz.rules.round.Turn;
 import mfz.rules.stations.StationControl;
 import mfz.rules.turn.Choice;
 import mfz.rules.turn.Choices;
@@ -17,6 +18,17 @@ import mfz.rules.turn.Choices;
 public final class GameQueries {
 
     private GameQueries() {
+    }
+
+    /**
+     * Whether no frame of another player's may still attack this player's frames this round: each
+     * has acted, none with its turn under way (a frame acting first counts as acted while its turn
+     * goes on, and its attack may land later, even in the command that activated it: a review).
+     */
+    public static boolean noAttackCanCome(Game game, String owner) {
+        List<Turn> underWay = game.roundState() == null ? List.of() : game.roundState().turns();
+        return game.frames().stream().noneMatch(f -> f.alive() && !f.owner().equals(owner)
+                && (!f.acted() || underWay.stream().anyMatch(t -> f.is(t.owner(), t.frame()))));
     }
 
     /**
