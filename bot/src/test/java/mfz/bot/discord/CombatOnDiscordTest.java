@@ -95,10 +95,18 @@ class CombatOnDiscordTest {
                 assertTrue(page.startsWith("mfz-report-") && page.endsWith(".html"), report.toString());
                 String html = new String(fake.sentFile(page).orElseThrow(), StandardCharsets.UTF_8);
                 assertTrue(html.contains("Round 1") && html.contains("🏆"), "the report tells the game to its result");
-                // Rematch: the same players and options, tapped by either player, who then hosts it.
+                // Rematch: the same options, tapped by either player, who then hosts it; the other is
+                // pinged to join, never seated by another's tap (an authorization audit).
                 JsonNode rematch = game.press(alice, TappedGame.controls(latest).getFirst(), latest).message();
                 assertTrue(rematch.get("content").asText().contains("demo"), rematch.toString());
-                assertTrue(rematch.get("content").asText().contains("vincent"), "vincent is seated again: " + rematch);
+                assertTrue(rematch.get("content").asText().endsWith("👉 <@" + vincent.id() + ">, your last game's "
+                        + "rematch: **Join** (`/game join`) to play it again."), rematch.toString());
+                assertEquals(List.of(vincent.id()), StreamSupport.stream(rematch.path("allowed_mentions").path("users")
+                        .spliterator(), false).map(JsonNode::asText).toList(), "the ping reaches vincent: " + rematch);
+                assertEquals("game join", TappedGame.controls(rematch).getFirst().get("custom_id").asText());
+                JsonNode joined = game.press(vincent, TappedGame.controls(rematch).getFirst(), rematch).message();
+                assertEquals("**alice** opened a demo game here.\n**vincent** joined the game.",
+                        joined.get("content").asText(), "the lobby's message, its ping answered: " + joined);
                 // The report button still gives its game's report, the rematch open in the channel (a report audit).
                 RecordedRequest again = game.press(alice, TappedGame.controls(latest).get(1), latest);
                 assertTrue(again.ephemeral() && again.message().path("attachments").get(0).path("filename").asText()

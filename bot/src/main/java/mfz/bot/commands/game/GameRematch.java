@@ -4,9 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
+import mfz.bot.core.LiveCard;
 import mfz.bot.core.OptionSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
@@ -26,13 +28,14 @@ import mfz.rules.lobby.LobbyRules;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
+import mfz.rules.seat.Seat;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * {@code /game rematch}: after a game's end, the same players again under the same options,
- * in one tap of the result's button. Whoever asks hosts it; each player builds a new company
- * or loads a saved one ({@code /company load}) and says it is ready. A campaign's next battle
+ * {@code /game rematch}: after a game's end, the same options again, in one tap of the result's
+ * button. Whoever asks hosts it; the last game's bot seats are seated, its other players pinged
+ * to join; each builds a new company or loads a saved one ({@code /company load}) and says it is ready. A campaign's next battle
  * is opened with {@code /game new campaign:}, under the constraints its holder chose.
  */
 public final class GameRematch extends GameCommand {
@@ -49,7 +52,7 @@ public final class GameRematch extends GameCommand {
 
     @Override
     public CommandSpec spec() {
-        return CommandSpec.of("rematch", "After a game's end: the same players and options again; you host it",
+        return CommandSpec.of("rematch", "After a game's end: the same options, its players asked to join; you host it",
                 OptionSpec.integer(GameReport.GAME, "Set by a result card's button: only if that is the last game "
                         + "played here").build());
     }
@@ -107,19 +110,32 @@ public final class GameRematch extends GameCommand {
             // map mode and its ruler (an audit found a map game's rematch opened off the map)
             commands.add(new Command.SetMap(host, options.map()));
         }
+        // The last game's bot seats are seated again (a seat is the host's to add); every person is asked,
+        // never seated: a rematch seated them under whoever tapped it, who then hosted them, and its
+        // reminders pinged them for a game they never joined (an authorization audit).
+        List<String> invited = new ArrayList<>();
         for (Player player : last.players()) {
-            if (!player.id().equals(host)) {
+            if (player.id().equals(host)) {
+                continue;
+            }
+            if (Seat.isSeat(player.id())) {
                 // A name kept from before links were broken in names is broken now, as Discord's would be,
                 // and one from before bars and backticks became lookalikes has them (a review), and one
                 // from before lone marks were escaped has them escaped, cut again to what a game keeps.
                 String name = PlayerNames.asShown(player.name());
-                commands.add(new Command.JoinGame(player.id(), Shortened.to(name,
-                        LobbyRules.MAX_PLAYER_NAME)));
+                commands.add(new Command.JoinGame(player.id(), Shortened.to(name, LobbyRules.MAX_PLAYER_NAME)));
+            } else {
+                invited.add(player.id());
             }
         }
         Applied applied = play.games().open(request.guildId(), new Submission(request.channelId(), commands, null,
                 request.interactionId()), null);
         Reply reply = play.withControls(Play.announce(applied, null), applied);
+        if (!invited.isEmpty()) {
+            reply = reply.withContent(reply.content() + "\n" + LiveCard.PROMPT + " " + invited.stream()
+                    .map(id -> "<@" + id + ">").collect(Collectors.joining(" "))
+                    + ", your last game's rematch: **Join** (`/game join`) to play it again.");
+        }
         if (remindHours > 0) {
             try {
                 reminders.setInterval(applied.record(), applied.after(), remindHours);

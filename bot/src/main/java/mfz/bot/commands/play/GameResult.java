@@ -21,7 +21,7 @@ final class GameResult {
 
     /**
      * The result card in the winner's colour, and (outside a campaign, whose next battle has
-     * its own menu) a Rematch button: the same players and options again.
+     * its own menu) a Rematch button: the same options again, its players asked to join.
      */
     static Reply withResult(Applied applied, Reply reply) {
         Game after = applied.after();

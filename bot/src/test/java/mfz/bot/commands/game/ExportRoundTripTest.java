@@ -92,7 +92,7 @@ class ExportRoundTripTest {
     }
 
     /**
-     * A rematch (its opening seats the last game's players in the host's one command) and a
+     * A rematch (its opening by its host, the other player joining) and a
      * channel's manager standing in for the host come back from their export: the import's check
      * of who acted refused both (a review of that check).
      */
@@ -102,6 +102,8 @@ class ExportRoundTripTest {
             table.playUntil(Map.of("doomsday", "1"), g -> g.phase() == Phase.ENDED);
             String host = host(table);
             assertFalse(table.type(host, "game rematch").ephemeral(), "the rematch opens");
+            String other = host.equals("p0") ? "p1" : "p0";
+            assertFalse(table.type(other, "game join").ephemeral(), "the other player takes up the rematch");
             assertFalse(table.typeManaging("mod", "game options", "hazards", "true").ephemeral(), "a manager's option");
             for (String player : List.of("p0", "p1")) {
                 String p = player.toUpperCase(Locale.ROOT);

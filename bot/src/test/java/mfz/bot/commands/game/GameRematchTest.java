@@ -106,28 +106,23 @@ class GameRematchTest {
     }
 
     /**
-     * A player's name stored before bars and backticks became lookalikes: the rematch takes it with
-     * them, where the rules now refuse the name as it was (a review: the whole rematch was refused).
+     * The last game's other players are asked, never seated: a rematch seated them under whoever
+     * tapped it, who then hosted them (`/game leave as:` worked on them), and its reminders pinged
+     * them for a game they never joined (an authorization audit). Joining, each comes under the
+     * name Discord gives them now.
      */
     @Test
-    void aNameStoredWithABarIsTakenWithItsLookalikeIntoTheRematch() throws Exception {
+    void aRematchAsksTheLastGamesPlayersAndSeatsNone() throws Exception {
         try (GameHarness table = new GameHarness(endedWithBNamed("Ben | EU"), 7)) {
             Reply rematch = table.type("a", "game rematch");
             assertFalse(rematch.ephemeral(), rematch.content());
-            assertEquals("Ben ǀ EU", table.game().nameOf("b"));
-        }
-    }
-
-    /**
-     * A name stored before lone marks were escaped is taken escaped, and cut again where the
-     * escapes took it past what a game keeps (the rules would refuse the whole rematch).
-     */
-    @Test
-    void aNameStoredWithLoneMarksIsTakenEscapedIntoTheRematch() throws Exception {
-        try (GameHarness table = new GameHarness(endedWithBNamed("Ben_EU" + "*".repeat(58)), 7)) {
-            Reply rematch = table.type("a", "game rematch");
-            assertFalse(rematch.ephemeral(), rematch.content());
-            assertEquals("Ben\\_EU" + "\\*".repeat(28) + "…", table.game().nameOf("b"));
+            assertEquals(List.of("a"), table.game().players().stream().map(p -> p.id()).toList(), "only its host");
+            assertTrue(rematch.content().endsWith("\n👉 <@b>, your last game's rematch: **Join** (`/game join`) to play "
+                    + "it again."), rematch.content());
+            assertTrue(table.refused("a", "game leave", "as", "b").contains("not"), "nobody to act for");
+            assertFalse(table.type("b", "game join").ephemeral());
+            assertEquals(List.of("a", "b"), table.game().players().stream().map(p -> p.id()).toList());
+            assertEquals("b", table.game().nameOf("b"), "the name b joins with");
         }
     }
 
