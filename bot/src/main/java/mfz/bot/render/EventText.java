@@ -192,6 +192,11 @@ public final class EventText {
                     .map(line -> noneHit ? line + " None hits." : line)
                     .map(line -> ordered && event instanceof Event.DefenseAssigned defended
                             ? EventPhrases.undefended(defended, after, line) : line)
+                    // the log tells what came, not what to type then: its example answer, worked out from the
+                    // game now, told a frame destroyed since how to strike back (a bad-input audit)
+                    .map(line -> event instanceof Event.FrameActivated activated && !ordered
+                            ? line.substring(0, line.indexOf(actsFirst(activated)) + actsFirst(activated).length())
+                            : line)
                     // said whole the game's first time only; the log, which reads them all, says each short
                     .map(line -> event instanceof Event.FrameActivated activated
                             && (before.combatOrderSeen() || !ordered) ? line.replace(actsFirst(activated),

@@ -429,4 +429,17 @@ class EventTextTest {
         assertTrue(EventText.describe(activated, seen, seen).getFirst().contains("has not acted yet: it acts first, "
                 + "before a1's attack lands."), EventText.describe(activated, seen, seen).getFirst());
     }
+
+    /**
+     * The log tells that a frame was to act first, not how to: its example answer, worked out from
+     * the game as it is now, told a frame destroyed since how to strike back with a white die (a
+     * bad-input audit), and pinged its owner in the log's lines.
+     */
+    @Test
+    void theLogSaysAFrameActsFirstWithoutWhatToType() {
+        Table table = Table.duel(List.of(Table.frame("a", "Hammer", "B G Rh Rh", 1), Table.frame("b", "Rook", "B G Y Rd")));
+        String logged = String.join(" ", EventText.describeLogged(List.of(new Event.FrameActivated("a", "Hammer", "b",
+                "Rook")), table.game(), NAME));
+        assertEquals("⚡ **Hammer** (a) has not acted yet: it acts first, before Rook's attack lands.", logged);
+    }
 }
