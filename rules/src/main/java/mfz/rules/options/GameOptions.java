@@ -71,9 +71,15 @@ public record GameOptions(GameSize size, int ssrCount, List<AdvancedOption> adva
         return size == GameSize.DEMO;
     }
 
-    /** Ruling: changing the size resets the starting clock to that size's default (11, demo 5). */
+    /**
+     * Ruling (ours): a clock the host set stays between a skirmish and a battle, which both start at
+     * 11 (a clock of 3 went back to 11 on a change to battle, said only in the options line: a
+     * bad-input audit); into or out of a demo, the size's own clock (5, or 11).
+     */
     public GameOptions withSize(GameSize newSize) {
-        return new GameOptions(newSize, ssrCount, advanced, newSize.defaultDoomsday(), campaign, map);
+        boolean demoChanges = size == GameSize.DEMO || newSize == GameSize.DEMO;
+        return new GameOptions(newSize, ssrCount, advanced, demoChanges ? newSize.defaultDoomsday() : startingDoomsday,
+                campaign, map);
     }
 
     public GameOptions withSsrCount(int count) {

@@ -56,6 +56,18 @@ class LobbyTest {
                 .options().startingDoomsday());
     }
 
+    /** Ruling (ours): a clock the host set stays from a skirmish to a battle; a demo brings its own. */
+    @Test
+    void aClockTheHostSetStaysWhenTheSizeChangesBetweenSkirmishAndBattle() {
+        Game three = Table.given(lobby(2)).when(new Command.SetStartingDoomsday("a", 3)).accepted();
+        Game battle = Table.given(three).when(new Command.SetGameSize("a", GameSize.BATTLE)).accepted();
+        assertEquals(3, battle.options().startingDoomsday());
+        Game demo = Table.given(battle).when(new Command.SetGameSize("a", GameSize.DEMO)).accepted();
+        assertEquals(5, demo.options().startingDoomsday());
+        assertEquals(11, Table.given(demo).when(new Command.SetGameSize("a", GameSize.SKIRMISH)).accepted()
+                .options().startingDoomsday());
+    }
+
     @Test
     void aDemoGameHasNoMoreSsrsThanItsTwoFramesCanCarry() {
         String refusal = "A demo game's companies have only 2 frames, which carry at most 6 SSRs (3 a frame), not 7.";
