@@ -1,5 +1,6 @@
 package mfz.bot.core;
 
+import java.math.BigInteger;
 import java.time.Clock;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -332,6 +333,16 @@ public final class CommandRouter {
         if (option.type() == OptionSpec.Type.INTEGER && !value.matches("-?\\d+")) {
             throw new PlayerError(where + " must be a whole number.");
         }
+        if (option.range() != null && !within(value, option.range())) {
+            throw new PlayerError(where + " must be " + option.range().min() + " to " + option.range().max() + ", not "
+                    + (value.length() > 12 ? value.substring(0, 12) + "…" : value) + ".");
+        }
+        // A number too long to be what it counts says so: "too long: at most 2 characters" read as text (an audit).
+        if (option.type() == OptionSpec.Type.INTEGER && value.length() > option.maxLength()) {
+            // (no whole-number option of ours takes a negative)
+            throw new PlayerError(where + (value.startsWith("-") ? " must be 0 or more."
+                    : " is too large: at most " + "9".repeat(option.maxLength()) + "."));
+        }
         if (value.length() > option.maxLength()) {
             throw new PlayerError(where + " is too long: at most " + option.maxLength() + " characters.");
         }
@@ -352,5 +363,12 @@ public final class CommandRouter {
             case STRING, USER, ATTACHMENT -> {
             }
         }
+    }
+
+    /** Whether a whole number's digits stand within the range, however many there are. */
+    private static boolean within(String digits, OptionSpec.Range range) {
+        BigInteger value = new BigInteger(digits);
+        return value.compareTo(BigInteger.valueOf(range.min())) >= 0
+                && value.compareTo(BigInteger.valueOf(range.max())) <= 0;
     }
 }

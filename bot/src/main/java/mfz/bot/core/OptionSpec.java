@@ -8,9 +8,20 @@ import java.util.List;
  * @param placeholder what to show in usage lines, such as {@code pool} in {@code dice:<pool>}
  * @param choices     the only values accepted, when the option is a fixed list (empty: any)
  * @param maxLength   the longest text accepted, so oversized input is refused before any work
+ * @param range       a whole number's least and greatest values, or null: refused outside them
+ *                    with the range, and Discord's own keyboard keeps within them
  */
 public record OptionSpec(String name, String description, Type type, boolean required, String placeholder,
-                         List<String> choices, boolean autocomplete, int maxLength) {
+                         List<String> choices, boolean autocomplete, int maxLength, Range range) {
+
+    /** A whole number's bounds, both included. */
+    public record Range(int min, int max) {
+    }
+
+    public OptionSpec(String name, String description, Type type, boolean required, String placeholder,
+                      List<String> choices, boolean autocomplete, int maxLength) {
+        this(name, description, type, required, placeholder, choices, autocomplete, maxLength, null);
+    }
 
     /**
      * The kinds of option values Discord knows; everything arrives as text in a {@link Request}:
@@ -66,6 +77,7 @@ public record OptionSpec(String name, String description, Type type, boolean req
         private List<String> choices = List.of();
         private boolean autocomplete;
         private int maxLength;
+        private Range range;
 
         private Builder(String name, String description, Type type, String placeholder, int maxLength) {
             this.name = name;
@@ -103,8 +115,18 @@ public record OptionSpec(String name, String description, Type type, boolean req
             return this;
         }
 
+        /**
+         * A whole number from {@code min} to {@code max}: `doomsday:1000000` was "too long: at most 3
+         * characters", where 31 was told the clock's range (a bad-input audit).
+         */
+        public Builder range(int min, int max) {
+            this.range = new Range(min, max);
+            return this;
+        }
+
         public OptionSpec build() {
-            return new OptionSpec(name, description, type, required, placeholder, choices, autocomplete, maxLength);
+            return new OptionSpec(name, description, type, required, placeholder, choices, autocomplete, maxLength,
+                    range);
         }
     }
 }

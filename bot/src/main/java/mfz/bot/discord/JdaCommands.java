@@ -53,6 +53,9 @@ final class JdaCommands {
         if (type == OptionType.STRING) {
             option.setMaxLength(Math.min(spec.maxLength(), OptionData.MAX_STRING_OPTION_LENGTH));
         }
+        if (type == OptionType.INTEGER && spec.range() != null) {
+            option.setRequiredRange(spec.range().min(), spec.range().max());
+        }
         spec.choices().forEach(choice -> option.addChoice(choice, choice));
         return option;
     }

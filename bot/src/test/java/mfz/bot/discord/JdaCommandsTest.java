@@ -79,6 +79,18 @@ class JdaCommandsTest {
         assertTrue(option.get("autocomplete").asBoolean());
     }
 
+    /** A whole number's range goes to Discord, whose keyboard then keeps within it. */
+    @Test
+    void aWholeNumbersRangeIsRegistered() throws Exception {
+        CommandSpec log = CommandSpec.of("log", "The log", OptionSpec.integer("count", "How many").range(1, 25).build());
+
+        JsonNode option = json(log).get("options").get(0);
+
+        assertEquals(4, option.get("type").asInt());
+        assertEquals(1, option.get("min_value").asInt());
+        assertEquals(25, option.get("max_value").asInt());
+    }
+
     private static void assertOption(JsonNode option, String name, int type, boolean required) {
         assertEquals(name, option.get("name").asText());
         assertEquals(type, option.get("type").asInt(), name + "'s type");

@@ -73,7 +73,9 @@ public final class PoolNotation {
                     throw new InvalidPoolException("`" + group + "` needs a colour or a size after the count, like `"
                             + group + "W` or `" + group + "d6`.");
                 }
-                throw new InvalidPoolException("`" + text.charAt(i) + "` can't be read in a dice pool: write dice like "
+                // The whole character: an emoji's first half showed as a broken one (a bad-input audit).
+                String read = new String(Character.toChars(text.codePointAt(i))).replace('`', '\'');
+                throw new InvalidPoolException("`" + read + "` can't be read in a dice pool: write dice like "
                         + EXAMPLE + ".");
             }
             if (count == 0) {

@@ -20,7 +20,9 @@ public final class ShapeNotation {
 
     public static final int MAX_CORNERS = 24;
 
-    private static final Pattern NUMBER = Pattern.compile("-?\\d{1,4}(\\.\\d{1,3})?");
+    /** Digits enough for any number a double holds exactly; what lies off the table is refused as that. */
+    private static final Pattern NUMBER = Pattern.compile("-?\\d{1,9}(\\.\\d{1,3})?");
+    private static final Pattern FINER = Pattern.compile("-?\\d{1,9}\\.\\d{4,}");
     private static final Pattern NAME = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N} '_-]{0,31}");
 
     private ShapeNotation() {
@@ -167,6 +169,11 @@ public final class ShapeNotation {
     }
 
     private static double number(String text) {
+        // `99999` was "not a number" where `1000` was off the table, and `12.123456789` too (a bad-input audit).
+        if (FINER.matcher(text).matches()) {
+            throw new InvalidShapeException(shown(text) + " is finer than a ruler reads: three decimals at most "
+                    + "(like 2.125)");
+        }
         if (!NUMBER.matcher(text).matches()) {
             throw new InvalidShapeException(shown(text) + " is not a number of units (like 4 or 2.5)");
         }

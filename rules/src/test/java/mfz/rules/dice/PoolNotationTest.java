@@ -48,6 +48,7 @@ class PoolNotationTest {
             "3                 | `3` needs a colour or a size after the count, like `3W` or `3d6`.",
             "2W %              | `%` can't be read in a dice pool: write dice like `2W 2R d8R B Y`.",
             "'W; DROP TABLE'   | `;` can't be read in a dice pool: write dice like `2W 2R d8R B Y`.",
+            "2W 🎲             | `🎲` can't be read in a dice pool: write dice like `2W 2R d8R B Y`.",
     })
     void refusesWithAPreciseReason(String text, String message) {
         InvalidPoolException e = assertThrows(InvalidPoolException.class, () -> PoolNotation.parse(text));

@@ -37,6 +37,8 @@ class MapLayoutTest {
             "rect 1,1,2,2 extra  | `2 extra` is not a number of units (like 4 or 2.5)",
             "rect 1,1,0,2        | A rectangle's width and depth must be more than 0",
             "rect 23,1,2,2       | Corner 25,1 is off the table (0 to 24 each way)",
+            "rect 1,1,99999,2    | Corner 100000,1 is off the table (0 to 24 each way)",
+            "rect 1,1,2.0625,2   | `2.0625` is finer than a ruler reads: three decimals at most (like 2.125)",
             "poly 1,1 5,1        | A polygon needs at least 3 corners, got 2",
             "poly 1,1 5;1 3,4    | Corner `5;1` should be x,y (two numbers, a comma, no space)",
             "poly 0,0 4,4 4,0 0,4 | Those corners make edges that cross or fold back: list them in order round the outline",
@@ -68,6 +70,16 @@ class MapLayoutTest {
         MapLayout small = MapLayout.empty(Ruler.SIX);
         assertEquals("Corner 19,1 is off the table (0 to 18 each way)", assertThrows(InvalidShapeException.class,
                 () -> ShapeNotation.terrain("t", "rect 17,1,2,2", 3, small)).getMessage());
+    }
+
+    /** A place far off the table is said to be off it, however many digits (a bad-input audit: "not a number"). */
+    @Test
+    void aPlaceFarOffTheTableIsOffIt() {
+        assertEquals("99999,6 is off the table (0 to 24 each way)", assertThrows(InvalidShapeException.class,
+                () -> ShapeNotation.point("99999,6", 24)).getMessage());
+        assertEquals("`12.123456789` is finer than a ruler reads: three decimals at most (like 2.125)",
+                assertThrows(InvalidShapeException.class, () -> ShapeNotation.point("12.123456789,6", 24)).getMessage());
+        assertEquals(new Point(12.125, 6), ShapeNotation.point("12.125,6", 24));
     }
 
     @Test

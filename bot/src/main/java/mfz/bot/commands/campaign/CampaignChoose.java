@@ -36,6 +36,7 @@ import mfz.rules.campaign.Constraint;
 import mfz.rules.company.SystemType;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
+import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
 
 /**
@@ -68,9 +69,10 @@ public final class CampaignChoose implements SlashCommand {
                         + "starts in it)").choices(List.of("all", "part")).maxLength(5).build(),
                 OptionSpec.string(BANNED, "Design: the system types nobody may carry (e.g. Y, or Rd Ra)").placeholder("B|G|Y|Rh|Rd|Ra|E|ranged")
                         .maxLength(30).build(),
-                OptionSpec.integer(SSR, "Design: SSRs per company (0 to 8)").placeholder("0-8").build(),
+                OptionSpec.integer(SSR, "Design: SSRs per company (0 to 8)").placeholder("0-8")
+                        .range(0, GameOptions.MAX_SSRS).build(),
                 OptionSpec.integer(AVERAGE, "Average: systems per frame on average (0 to 3)").placeholder("0-3")
-                        .build(),
+                        .range(Constraint.Average.MIN, Constraint.Average.MAX).build(),
                 OptionSpec.string(SIZE, "Size: skirmish or battle").choices(List.of("skirmish", "battle"))
                         .maxLength(10).build(),
                 OptionSpec.text(PICKS, "Two ready-made constraints, one space apart (the menu fills this)", false,

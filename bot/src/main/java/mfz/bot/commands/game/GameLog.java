@@ -41,7 +41,7 @@ public final class GameLog extends GameCommand {
     public CommandSpec spec() {
         return CommandSpec.of("log", "The latest actions in plain words",
                 OptionSpec.integer(COUNT, "How many actions (1 to " + MAX_COUNT + ", default " + DEFAULT_COUNT + ")")
-                        .build());
+                        .range(1, MAX_COUNT).build());
     }
 
     @Override

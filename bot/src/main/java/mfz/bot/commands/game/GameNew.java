@@ -52,8 +52,9 @@ public final class GameNew extends GameCommand {
                 OptionSpec.string(SIZE, "Skirmish, battle, or a short demo game").required().choices(SIZES)
                         .maxLength(10).build(),
                 OptionSpec.integer(SSR, "Single-shot rockets per company (0 to 8; default 3)").placeholder("0-8")
-                        .build(),
-                OptionSpec.integer(DOOMSDAY, "Where the doomsday clock starts (default 11, demo 5)").build(),
+                        .range(0, GameOptions.MAX_SSRS).build(),
+                OptionSpec.integer(DOOMSDAY, "Where the doomsday clock starts (default 11, demo 5)")
+                        .range(1, GameOptions.MAX_DOOMSDAY).build(),
                 OptionSpec.string(CAMPAIGN, "Make this game the next battle of this server's campaign")
                         .placeholder("name").maxLength(40).build(),
                 // Read by the Discord front end, which opens the thread (the console has none).

@@ -27,6 +27,7 @@ import mfz.bot.store.GameRecord;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.options.AdvancedOption;
+import mfz.rules.options.GameOptions;
 
 /**
  * {@code /game options [size] [ssr] [doomsday] [split-range] [elevation] [hazards]
@@ -55,8 +56,10 @@ public final class GameOptionsCommand extends GameCommand {
     public CommandSpec spec() {
         List<OptionSpec> options = new ArrayList<>();
         options.add(OptionSpec.string(SIZE, "Skirmish, battle or demo").choices(GameNew.SIZES).maxLength(10).build());
-        options.add(OptionSpec.integer(SSR, "SSRs per company (0 to 8)").placeholder("0-8").build());
-        options.add(OptionSpec.integer(DOOMSDAY, "Where the doomsday clock starts").build());
+        options.add(OptionSpec.integer(SSR, "SSRs per company (0 to 8)").placeholder("0-8")
+                .range(0, GameOptions.MAX_SSRS).build());
+        options.add(OptionSpec.integer(DOOMSDAY, "Where the doomsday clock starts").range(1, GameOptions.MAX_DOOMSDAY)
+                .build());
         ADVANCED.forEach((name, option) -> options.add(OptionSpec.bool(name, "Advanced rule: " + option.word())
                 .build()));
         options.add(OptionSpec.bool(MAP, "Map mode: the bot keeps the battlefield and measures ranges, cover, stations")
