@@ -9,6 +9,7 @@ import static mfz.bot.commands.OptionNames.SSRS_TO;
 
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import mfz.bot.commands.company.CompanyFrame;
@@ -130,6 +131,11 @@ public final class BidChoose extends GameCommand {
             }
             String name = design.substring(0, colon).strip();
             String loadout = design.substring(colon + 1).strip();
+            // `/company frames` takes `ssr:3` after the systems; here it was "not a system code" (a bad-input audit).
+            if (loadout.toLowerCase(Locale.ROOT).contains("ssr:")) {
+                throw new PlayerError("A frame added to break the tie carries no SSRs (the company keeps its count): "
+                        + "write its systems only, like `" + name + ": B G Y Rd`.");
+            }
             return run(request, acting -> List.of(new Command.AddFrameToBreakTie(acting.id(), name, loadout,
                     CompanyFrame.disc(request))));
         }
@@ -137,6 +143,12 @@ public final class BidChoose extends GameCommand {
             refusedBeforeTheForm(request);
             Form form = form(request.option(CompanyFrame.DISC));
             return Reply.form(form, "Name and design the frame: `" + form.typed() + "`");
+        }
+        // Another's tie is said first, whatever option is missing: "needs `frame:`" answered one who can't choose
+        // (a bad-input audit).
+        if (request.option(OPTION).orElseThrow().equals("remove-frame") ? request.option(FRAME).isEmpty()
+                : adding && (request.option(NAME).isEmpty() || request.option(LOADOUT).isEmpty())) {
+            refusedBeforeTheForm(request);
         }
         return run(request, acting -> List.of(switch (request.option(OPTION).orElseThrow()) {
             case "add-frame" -> new Command.AddFrameToBreakTie(acting.id(),

@@ -31,6 +31,10 @@ class BidChooseTest {
             PendingDecision.HighTieChoice tie = (PendingDecision.HighTieChoice) table.game().pending();
             String other = tie.player().equals("vincent") ? "meguey" : "vincent";
             table.refused(other, "bid choose", "option", "defer");
+            // whose tie before which option is missing (a bad-input audit: "needs `frame:`" came first)
+            assertTrue(table.refused(other, "bid choose", "option", "remove-frame").startsWith("Not your decision"));
+            assertTrue(table.refused(other, "bid choose", "option", "add-frame", "name", "M9").startsWith(
+                    "Not your decision"));
 
             table.type(tie.player(), "bid choose", "option", "defer");
             assertTrue(!(table.game().pending() instanceof PendingDecision.HighTieChoice now)
