@@ -164,6 +164,24 @@ class PlayAloneAtTheConsoleTest {
         }
     }
 
+    /** The demo's host names a seat to go first by its name, as `owner:` and `seat:` do (a bad-input audit). */
+    @Test
+    void theDemosHostNamesASeatToGoFirstByItsName() throws Exception {
+        try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "7"}),
+                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
+            ConsoleTable table = table(app, "ann");
+            for (String line : List.of("/game new size:demo", "/game seat strength:hard",
+                    "/company frames frames:\"Anvil: B G Y Rd ssr:2; Hammer: B Rh Rh G ssr:1\"", "/company ready",
+                    "/game start", "/deploy done frame:Anvil", "/deploy done frame:Hammer",
+                    "/deploy done frame:Rook-1 owner:Rook", "/deploy done frame:Rook-2 seat:Rook")) {
+                table.handle(line);
+            }
+            String first = table.handle("/deploy first player:Rook");
+            assertFalse(first.contains("There is no player"), first);
+            assertEquals("bot-hard-1", app.games().game("console").orElseThrow().firstPlayer(), first);
+        }
+    }
+
     /** A seat that left the lobby is named in the log as it joined, not by its id (a seat play). */
     @Test
     void theLogNamesASeatThatLeftAsItJoined() throws Exception {

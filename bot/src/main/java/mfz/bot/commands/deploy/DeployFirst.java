@@ -3,6 +3,7 @@ package mfz.bot.commands.deploy;
 import static mfz.bot.commands.OptionNames.PLAYER;
 
 import java.util.List;
+import mfz.bot.commands.play.Acting;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
 import mfz.bot.core.CommandSpec;
@@ -26,7 +27,9 @@ public final class DeployFirst extends GameCommand {
 
     @Override
     public Reply handle(Request request) {
-        String player = user(request, PLAYER);
+        String player = play.games().game(request.channelId())
+                .flatMap(game -> Acting.seatNamed(game, request.option(PLAYER).orElse("")))
+                .orElse(user(request, PLAYER));
         return runAsHost(request, acting -> List.of(new Command.ChooseFirstPlayer(acting.id(), player)));
     }
 }

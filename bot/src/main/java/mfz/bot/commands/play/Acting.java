@@ -82,6 +82,16 @@ public record Acting(String id, String name, String onBehalfOf) {
                         + String.join(", ", botSeatNames(current)) + "."));
     }
 
+    /**
+     * The bot's seat a player option names by its name, first word or id ({@code player:Rook} at the
+     * console, where a user option is typed): it was "There is no player `rook`" (a bad-input audit).
+     */
+    public static Optional<String> seatNamed(Game game, String value) {
+        String named = value.strip().startsWith("@") ? value.strip().substring(1) : value.strip();
+        return seats(game).stream().filter(p -> p.id().equalsIgnoreCase(named) || p.name().equalsIgnoreCase(named)
+                || word(p.name()).equalsIgnoreCase(named)).findFirst().map(Player::id);
+    }
+
     /** The bot's seats at this game, by the word that names each ({@code Rook}). */
     public static List<String> botSeatNames(Game game) {
         return seats(game).stream().map(p -> word(p.name())).toList();
