@@ -99,6 +99,14 @@ final class BadLobbyInputs {
                         "Your company has no frame or station called `P0-F0`.",
                         "name", "P0-F0"),
                 // Names fool nobody (company.Names): markup that renders, links, characters that don't show.
+                // Punctuation alone names nothing: a frame named ":" listed as `: B` (a bad-input audit).
+                bad("lobby: frame name of punctuation alone", Point.LOBBY, "p1", "company frame",
+                        "A frame's name needs a letter, a digit or an emoji: `--` is punctuation alone.",
+                        "name", "--", "loadout", "B G Y Rd"),
+                bad("lobby: frames line with no name before its colon", Point.LOBBY, "p1", "company frames",
+                        "`: B`: write a frame as its name, a colon and its systems, like `Anvil-1: B G Y Rd` "
+                                + "(add `ssr:1` for rockets). Nothing was added.",
+                        "frames", ": B"),
                 bad("lobby: frame name with a live timestamp", Point.LOBBY, "p1", "company frame",
                         "A frame's name can't hold `<t:`: names show as written, so they can't hold Discord markup"
                                 + " (timestamps, other servers' emoji, commands).",

@@ -126,6 +126,12 @@ public final class Names {
      * Buttons carry names, a % written as three characters: 32 of them passed Discord's 100 (an audit).
      */
     public static Optional<String> newlyChosenProblem(String what, String name) {
+        // Punctuation alone names nothing to point at: a frame named ":" listed as `: B` (a bad-input audit).
+        if (name != null && !name.isBlank() && name.codePoints().noneMatch(c -> Character.isLetterOrDigit(c)
+                || Character.getType(c) == Character.OTHER_SYMBOL)) {
+            return Optional.of(what + " needs a letter, a digit or an emoji: `" + name.strip().replace('`', '\'')
+                    + "` is punctuation alone.");
+        }
         if (name != null && name.contains("%")) {
             return Optional.of(what + " can't hold `%`: the buttons carry names, and Discord keeps what a button "
                     + "carries short.");

@@ -31,7 +31,7 @@ public final class CompanyFrames extends CompanyCommand {
     static final int MAX_TEXT = 1000;
 
     /** {@code Anvil-1: B G Y Rd ssr:2}, the name ending at the colon; {@code Anvil-1 B G Y Rd}, at the first space. */
-    private static final Pattern LINE = Pattern.compile("(?i)^(?:(?<named>[^:]+):|(?<word>\\S+)\\s)\\s*(?<loadout>.*?)"
+    private static final Pattern LINE = Pattern.compile("(?i)^(?:(?<named>[^:]+):|(?<word>[^\\s:]+)\\s)\\s*(?<loadout>.*?)"
             + "(?:\\s+ssrs?\\s*:?\\s*(?<ssr>\\d{1,2}))?\\s*$");
 
     public CompanyFrames(Play play) {
