@@ -20,10 +20,12 @@ import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
 import mfz.rules.game.Waiting;
+import mfz.rules.map.MapEvent;
 import mfz.rules.map.MapFrame;
 import mfz.rules.map.MapNearness;
 import mfz.rules.map.MapPlacing;
 import mfz.rules.map.Point;
+import mfz.rules.map.Terrain;
 import mfz.rules.map.Units;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.round.Initiative;
@@ -190,6 +192,9 @@ public final class EventText {
                     .map(line -> placedAt.map(at -> line.replaceFirst(" is on the table", " is on the table at " + at))
                             .orElse(line))
                     .map(line -> noneHit ? line + " None hits." : line)
+                    // a piece laid under a name the map holds takes that piece's place: both replies read "lays" (an audit)
+                    .map(line -> replacing(before, event).map(piece -> line.substring(0, line.length() - 1)
+                            + ", in place of the earlier **" + piece + "**.").orElse(line))
                     .map(line -> ordered && event instanceof Event.DefenseAssigned defended
                             ? EventPhrases.undefended(defended, after, line) : line)
                     // the log tells what came, not what to type then: its example answer, worked out from the
@@ -472,6 +477,12 @@ public final class EventText {
     }
 
     /** What acting first means (§4), said whole: the rest of the frame's turn waits for the attacker's. */
+    /** The piece a terrain laid now replaces, by its name on the map before (any letter case). */
+    private static Optional<String> replacing(Game before, Event event) {
+        return event instanceof Event.MapChanged changed && changed.change() instanceof MapEvent.TerrainLaid laid
+                ? before.map().flatMap(map -> map.piece(laid.terrain().name())).map(Terrain::name) : Optional.empty();
+    }
+
     private static String actsFirst(Event.FrameActivated e) {
         return "it names its target, rolls and defends now, before " + e.byFrame() + "'s attack lands, and finishes its "
                 + "turn after " + e.byFrame() + "'s.";

@@ -67,6 +67,12 @@ class MapCommandsTest {
             Terrain hill = table.game().map().orElseThrow().piece("hill").orElseThrow();
             assertTrue(hill.givesCover());
 
+            // laid again under its name, the piece takes the earlier one's place, and says so (an audit)
+            Reply again = table.type("meguey", "map terrain", "name", "hill", "shape", "rect 3,3,3,2", "height", "6");
+            assertTrue(again.content().contains(", in place of the earlier **Hill**."), again.content());
+            assertTrue(table.type("meguey", "map terrain", "name", "Hill", "shape", "rect 2,2,3,2", "height", "6")
+                    .content().contains("in place of the earlier **hill**"));
+            assertFalse(laid.content().contains("in place of"), laid.content());
             assertTrue(table.refused("meguey", "map terrain", "name", "Wall", "shape", "rect 17,1,3,1", "height", "3")
                     .contains("off the table"), "the small table is 18 units square");
             assertTrue(table.refused("vincent", "map remove", "name", "Pond").contains("No terrain called `Pond`"));
