@@ -476,13 +476,13 @@ public final class EventText {
         });
     }
 
-    /** What acting first means (§4), said whole: the rest of the frame's turn waits for the attacker's. */
     /** The piece a terrain laid now replaces, by its name on the map before (any letter case). */
     private static Optional<String> replacing(Game before, Event event) {
         return event instanceof Event.MapChanged changed && changed.change() instanceof MapEvent.TerrainLaid laid
                 ? before.map().flatMap(map -> map.piece(laid.terrain().name())).map(Terrain::name) : Optional.empty();
     }
 
+    /** What acting first means (§4), said whole: the rest of the frame's turn waits for the attacker's. */
     private static String actsFirst(Event.FrameActivated e) {
         return "it names its target, rolls and defends now, before " + e.byFrame() + "'s attack lands, and finishes its "
                 + "turn after " + e.byFrame() + "'s.";

@@ -84,7 +84,7 @@ class CampaignConsoleTest {
                 + "the constraints."), one);
         assertTrue(one.contains("(only @meguey sees this)\nTwo size constraints: the two constraints must be of "
                 + "different kinds."), one);
-        assertTrue(one.contains("(only @meguey sees this)\nThe reduced average is 0 to 3 systems per frame, not 5."), one);
+        assertTrue(one.contains("(only @meguey sees this)\n`average:` of `/campaign choose` must be 0 to 3, not 5."), one);
         assertTrue(one.contains("(only @meguey sees this)\n`Q` is not a system type: B, G, Y, Rh, Rd, Ra or E."), one);
         assertTrue(one.contains("📜 meguey chose the constraints for battle 2 of Moon: average constraint: at most 3 "
                 + "systems per frame on average; design constraint: no surveillance/comms systems (`Y`)."), one);
