@@ -2,11 +2,15 @@ package mfz.bot.game;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import mfz.bot.store.NewEvent;
+import mfz.rules.dice.KeptDice;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 
@@ -88,21 +92,34 @@ public final class GameJson {
         return MAPPER;
     }
 
-    /** Dice kept by an undo, as stored: a JSON array of their values, {@code [3,5,1]}. */
-    public String rollsText(List<Integer> rolls) {
-        try {
-            return MAPPER.writeValueAsString(rolls);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("can't write dice " + rolls, e);
-        }
+    /**
+     * Dice kept by an undo, as stored: a JSON array, a pool's die by its notation with its value and
+     * any other roll by its value, {@code ["W5","d8R7",3]} (undos stored before kinds were kept hold
+     * values only, {@code [3,5,1]}).
+     */
+    public String rollsText(List<KeptDice.Kept> rolls) {
+        ArrayNode array = MAPPER.createArrayNode();
+        rolls.forEach(kept -> {
+            if (kept.die() == null) {
+                array.add(kept.value());
+            } else {
+                array.add(kept.notation());
+            }
+        });
+        return array.toString();
     }
 
     /** The dice {@link #rollsText} wrote. */
-    public List<Integer> rolls(String text) {
+    public List<KeptDice.Kept> rolls(String text) {
         try {
-            return List.of(MAPPER.readValue(text, Integer[].class));
+            List<KeptDice.Kept> kept = new ArrayList<>();
+            for (JsonNode die : MAPPER.readTree(text)) {
+                kept.add(die.isInt() ? KeptDice.Kept.of(die.intValue()) : KeptDice.Kept.read(die.asText())
+                        .orElseThrow(() -> new IllegalStateException("stored dice hold " + die + ": " + text)));
+            }
+            return List.copyOf(kept);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("stored dice are not a JSON array of numbers: " + text, e);
+            throw new IllegalStateException("stored dice are not a JSON array: " + text, e);
         }
     }
 }

@@ -22,7 +22,9 @@ import mfz.bot.store.GameStore;
 import mfz.bot.store.NewEvent;
 import mfz.bot.store.StoredEvent;
 import mfz.rules.dice.Dice;
+import mfz.rules.dice.Die;
 import mfz.rules.dice.KeptDice;
+import mfz.rules.dice.RolledDie;
 import mfz.rules.game.Command;
 import mfz.rules.game.Decision;
 import mfz.rules.game.Event;
@@ -322,7 +324,18 @@ public final class GameService {
         // them); the d20s of a round's initiative are the table's, whoever's command starts the round.
         KeptFor players = KeptFor.of(kept(current.record(), submission.actor()), submission.actor(), json, dice);
         KeptFor tables = KeptFor.of(kept(current.record(), GameStore.TABLE), GameStore.TABLE, json, dice);
-        Dice rolling = sides -> (sides == RecordedRolls.TABLE_DIE_SIDES ? tables : players).dice().roll(sides);
+        Dice rolling = new Dice() {
+            @Override
+            public int roll(int sides) {
+                return (sides == RecordedRolls.TABLE_DIE_SIDES ? tables : players).dice().roll(sides);
+            }
+
+            // A pool's die by its kind, so the kept dice give each die its own kind's value (KeptDice).
+            @Override
+            public RolledDie roll(Die die) {
+                return (die.sides() == RecordedRolls.TABLE_DIE_SIDES ? tables : players).dice().roll(die);
+            }
+        };
         Decided decided = decide(current.game(), submission, rolling);
         List<Event> events = decided.events();
         Game after = decided.after();
@@ -528,7 +541,7 @@ public final class GameService {
             if (kept.isEmpty()) {
                 return Optional.empty();
             }
-            List<Integer> left = ((KeptDice) dice).left();
+            List<KeptDice.Kept> left = ((KeptDice) dice).left();
             return left.size() == json.rolls(kept.get().rolls()).size() ? Optional.empty()
                     : Optional.of(new GameStore.KeptSpent(kept.get().undoSeq(), json.rollsText(left), roller));
         }

@@ -116,7 +116,7 @@ final class Undo {
         // swapping who agreed last).
         GameStore.UndoneCommand kept = new GameStore.UndoneCommand(first.actor(), first.interactionId(),
                 undoneStored.stream().map(StoredEvent::payload).collect(Collectors.joining(",", "[", "]")),
-                json.rollsText(rolls), RecordedRolls.theTables(undone) ? GameStore.TABLE : first.actor());
+                json.rollsText(RecordedRolls.kept(undone)), RecordedRolls.theTables(undone) ? GameStore.TABLE : first.actor());
         GameRecord record;
         try {
             long lastSeq = events.getLast().seq();

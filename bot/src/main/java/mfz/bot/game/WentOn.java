@@ -14,6 +14,7 @@ import mfz.bot.store.ExportedFrom;
 import mfz.bot.store.GameStore;
 import mfz.bot.store.NewEvent;
 import mfz.bot.store.StoredEvent;
+import mfz.rules.dice.KeptDice;
 import mfz.rules.game.Event;
 import mfz.rules.game.RecordedRolls;
 
@@ -153,7 +154,7 @@ final class WentOn {
         List<GameStore.UndoneCommand> rolled = new ArrayList<>();
         for (List<StoredEvent> command : commands.values()) {
             List<Event> parsed = command.stream().map(event -> json.event(event.payload())).toList();
-            List<Integer> dice = RecordedRolls.of(parsed);
+            List<KeptDice.Kept> dice = RecordedRolls.kept(parsed);
             if (!dice.isEmpty()) {
                 // Its actor's dice: the player it was for (onBehalfOf is the host acting for them); or the table's.
                 String actor = command.getFirst().actor();

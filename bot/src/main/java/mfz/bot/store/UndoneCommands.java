@@ -95,9 +95,24 @@ final class UndoneCommands {
         }
     }
 
-    /** True when {@code longer} (a JSON array of dice, as kept) starts with every die of {@code kept} and has more. */
+    /** True when {@code longer} (a JSON array of dice, as kept) holds every die of {@code kept} and more. */
     private static boolean grows(String longer, String kept) {
-        return longer.length() > kept.length() && longer.startsWith(kept.substring(0, kept.length() - 1) + ",");
+        if (longer.length() <= kept.length()) {
+            return false;
+        }
+        // Values alone (kept before their dice were) go in order; a pool's dice by kind, wherever the
+        // larger pool rolled them (an SSR's d8 among them kept the rest re-rolling at each undo).
+        if (!kept.contains("\"")) {
+            return longer.startsWith(kept.substring(0, kept.length() - 1) + ",");
+        }
+        List<String> rest = new ArrayList<>(elements(longer));
+        return elements(kept).stream().allMatch(rest::remove);
+    }
+
+    /** A stored array's elements as written ({@code "B6"}, {@code 3}): none holds a comma. */
+    private static List<String> elements(String array) {
+        String inner = array.substring(1, array.length() - 1);
+        return inner.isEmpty() ? List.of() : List.of(inner.split(","));
     }
 
     /**

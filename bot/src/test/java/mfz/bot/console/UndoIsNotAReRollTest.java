@@ -356,6 +356,33 @@ class UndoIsNotAReRollTest {
     }
 
     /** Each pool the frame rolled, as the bot shows it (ExportImportTest reads them so too). */
+    /**
+     * A bad-input audit (2026-11-28): a turn started again with an SSR fired, or another range, showed
+     * the frame's blue, green and yellow afresh, since the SSR's d8 took the first kept value that fit
+     * and the rest were rolled anew: undo, then fish. Each die now takes its own kind's kept value; the
+     * new d8 alone is fresh, and kept too.
+     */
+    @Test
+    void aTurnStartedAgainWithAnotherPoolKeepsEachDiesValue() {
+        String out = run(TO_COMBAT + """
+                @vincent /turn start frame:Anvil target:Fang range:direct
+                @vincent /game undo
+                @vincent /turn start frame:Anvil target:Fang range:direct ssr:1
+                @vincent /game undo
+                @vincent /turn start frame:Anvil target:Fang range:direct
+                @vincent /game undo
+                @vincent /turn start frame:Anvil target:Fang range:direct ssr:1
+                """, 5);
+        List<String> anvil = pools(out, "Anvil");
+        assertEquals(4, anvil.size(), out);
+        List<String> first = List.of(anvil.getFirst().split("\\s+"));
+        List<String> withTheSsr = new ArrayList<>(List.of(anvil.get(1).split("\\s+")));
+        assertTrue(first.stream().allMatch(withTheSsr::remove), "every die of the first pool comes back: " + anvil);
+        assertEquals(1, withTheSsr.size(), "the SSR's d8 alone is new: " + anvil);
+        assertEquals(anvil.getFirst(), anvil.get(2), "the first pool again: " + anvil);
+        assertEquals(anvil.get(1), anvil.get(3), "the larger pool again, its d8 kept too: " + anvil);
+    }
+
     static List<String> pools(String out, String frame) {
         Matcher m = Pattern.compile("(?m)^🎲 " + frame + " rolls: (.*)$").matcher(out);
         List<String> found = new ArrayList<>();

@@ -2,6 +2,7 @@ package mfz.rules.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import mfz.rules.dice.KeptDice;
 import mfz.rules.dice.RolledDie;
 
 /**
@@ -25,23 +26,32 @@ public final class RecordedRolls {
     /** The sides of the table's dice ({@link #theTables}): no other roll of the game uses a d20. */
     public static final int TABLE_DIE_SIDES = 20;
 
+    /** The values rolled, in order. */
     public static List<Integer> of(List<? extends Event> events) {
-        List<Integer> rolls = new ArrayList<>();
+        return kept(events).stream().map(KeptDice.Kept::value).toList();
+    }
+
+    /** The dice rolled, in order, as an undo keeps them: a pool's with the die that showed each. */
+    public static List<KeptDice.Kept> kept(List<? extends Event> events) {
+        List<KeptDice.Kept> kept = new ArrayList<>();
         for (Event event : events) {
-            if (event instanceof Event.TieOrderDrawn drawn) {
-                rolls.addAll(drawn.rolls());
-            } else if (event instanceof Event.BiddingSettled settled) {
-                rolls.addAll(settled.rolls());
-            } else if (event instanceof Event.InitiativeRolled initiative) {
-                rolls.addAll(initiative.rolls());
-            } else if (event instanceof Event.PoolRolled pool) {
-                pool.dice().stream().map(RolledDie::value).forEach(rolls::add);
-            } else if (event instanceof Event.DamageRolled damage) {
-                rolls.addAll(damage.dice());
-            } else if (event instanceof Event.FallDamageRolled fall) {
-                rolls.addAll(fall.dice());
+            if (event instanceof Event.PoolRolled pool) {
+                pool.dice().stream().map(KeptDice.Kept::of).forEach(kept::add);
+            } else {
+                valuesOf(event).stream().map(KeptDice.Kept::of).forEach(kept::add);
             }
         }
-        return List.copyOf(rolls);
+        return List.copyOf(kept);
+    }
+
+    private static List<Integer> valuesOf(Event event) {
+        return switch (event) {
+            case Event.TieOrderDrawn drawn -> drawn.rolls();
+            case Event.BiddingSettled settled -> settled.rolls();
+            case Event.InitiativeRolled initiative -> initiative.rolls();
+            case Event.DamageRolled damage -> damage.dice();
+            case Event.FallDamageRolled fall -> fall.dice();
+            default -> List.of();
+        };
     }
 }
