@@ -131,11 +131,6 @@ public final class GameRematch extends GameCommand {
         Applied applied = play.games().open(request.guildId(), new Submission(request.channelId(), commands, null,
                 request.interactionId()), null);
         Reply reply = play.withControls(Play.announce(applied, null), applied);
-        if (!invited.isEmpty()) {
-            reply = reply.withContent(reply.content() + "\n" + LiveCard.PROMPT + " " + invited.stream()
-                    .map(id -> "<@" + id + ">").collect(Collectors.joining(" "))
-                    + ", your last game's rematch: **Join** (`/game join`) to play it again.");
-        }
         if (remindHours > 0) {
             try {
                 reminders.setInterval(applied.record(), applied.after(), remindHours);
@@ -146,6 +141,13 @@ public final class GameRematch extends GameCommand {
                 log.warn("Could not carry the reminder interval to the rematch in {}: {}", request.channelId(),
                         e.toString());
             }
+        }
+        // The ping last: a prompt line, which the next edit of the lobby's message replaces, and after which the
+        // phone's text drops a typed command (the reminders' line after it was never shown: a review).
+        if (!invited.isEmpty()) {
+            reply = reply.withContent(reply.content() + "\n" + LiveCard.PROMPT + " " + invited.stream()
+                    .map(id -> "<@" + id + ">").collect(Collectors.joining(" "))
+                    + ", your last game's rematch: **Join** (`/game join`) to play it again.");
         }
         return reply.withTable(reply.table().opening());
     }

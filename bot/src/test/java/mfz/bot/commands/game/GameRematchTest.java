@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import mfz.bot.commands.GameHarness;
+import mfz.bot.core.PhoneText;
 import mfz.bot.core.Reply;
 import mfz.bot.store.Database;
 import mfz.bot.store.GameRecord;
@@ -138,6 +139,10 @@ class GameRematchTest {
             table.reminders().setInterval(last, table.games().requireOrLastFinished(GameHarness.CHANNEL), 5);
             Reply rematch = table.type("b", "game rematch");
             assertTrue(rematch.content().contains("Reminders as in the last game: after 5 hours"), rematch.content());
+            // as a phone shows it, the ping last (a review: the line after the ping was dropped there)
+            String shown = PhoneText.forButtons(rematch).content();
+            assertTrue(shown.contains("Reminders as in the last game: after 5 hours") && shown.endsWith(
+                    "👉 <@a>, your last game's rematch: **Join** (`/game join`) to play it again."), shown);
             GameRecord now = table.games().record(GameHarness.CHANNEL).orElseThrow();
             assertTrue(now.id() != last.id(), "a new game");
             assertEquals(5, table.reminders().intervalHours(now));
