@@ -101,7 +101,7 @@ final class BadLobbyInputs {
                 // Names fool nobody (company.Names): markup that renders, links, characters that don't show.
                 // Punctuation alone names nothing: a frame named ":" listed as `: B` (a bad-input audit).
                 bad("lobby: frame name of punctuation alone", Point.LOBBY, "p1", "company frame",
-                        "A frame's name needs a letter, a digit or an emoji: `--` is punctuation alone.",
+                        "A frame's name needs a letter, a number or a symbol: `--` is punctuation alone.",
                         "name", "--", "loadout", "B G Y Rd"),
                 bad("lobby: frames line with no name before its colon", Point.LOBBY, "p1", "company frames",
                         "`: B`: write a frame as its name, a colon and its systems, like `Anvil-1: B G Y Rd` "

@@ -127,9 +127,8 @@ public final class Names {
      */
     public static Optional<String> newlyChosenProblem(String what, String name) {
         // Punctuation alone names nothing to point at: a frame named ":" listed as `: B` (a bad-input audit).
-        if (name != null && !name.isBlank() && name.codePoints().noneMatch(c -> Character.isLetterOrDigit(c)
-                || Character.getType(c) == Character.OTHER_SYMBOL)) {
-            return Optional.of(what + " needs a letter, a digit or an emoji: `" + name.strip().replace('`', '\'')
+        if (name != null && !name.isBlank() && name.codePoints().noneMatch(Names::names)) {
+            return Optional.of(what + " needs a letter, a number or a symbol: `" + name.strip().replace('`', '\'')
                     + "` is punctuation alone.");
         }
         if (name != null && name.contains("%")) {
@@ -149,6 +148,21 @@ public final class Names {
         Matcher opening = OPENS_A_LINE.matcher(name == null ? "" : name.strip());
         return opening.find() ? Optional.of(what + " can't start with `" + opening.group().strip() + "`: at the start "
                 + "of a line Discord reads it as a heading, a quote or a list.") : Optional.empty();
+    }
+
+    /**
+     * Whether a character can name something: a letter, any number (Ⅻ, ①, ½), any symbol (∞, →, an
+     * emoji) or a keycap's enclosing mark (#️⃣); not punctuation, spaces, or marks on nothing (a review:
+     * the first check refused those).
+     */
+    private static boolean names(int c) {
+        return switch (Character.getType(c)) {
+            case Character.UPPERCASE_LETTER, Character.LOWERCASE_LETTER, Character.TITLECASE_LETTER,
+                 Character.MODIFIER_LETTER, Character.OTHER_LETTER, Character.DECIMAL_DIGIT_NUMBER,
+                 Character.LETTER_NUMBER, Character.OTHER_NUMBER, Character.MATH_SYMBOL, Character.CURRENCY_SYMBOL,
+                 Character.MODIFIER_SYMBOL, Character.OTHER_SYMBOL, Character.ENCLOSING_MARK -> true;
+            default -> false;
+        };
     }
 
     /** How a line opens a heading, small print, a quote or a list in Discord's markdown. */

@@ -1,6 +1,7 @@
 package mfz.rules.company;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Optional;
@@ -100,5 +101,16 @@ class NamesShowAsWrittenTest {
         // In a code span at the console, where markdown's escapes are read, it showed as nothing.
         assertEquals(true, Names.problem("A frame's name", "a\\b").orElseThrow()
                 .startsWith("A frame's name can't hold a backslash:"));
+    }
+
+    /** Punctuation alone is refused; a number, a symbol or a keycap names something (a review). */
+    @Test
+    void punctuationAloneIsNoName() {
+        assertEquals(Optional.of("A frame's name needs a letter, a number or a symbol: `:` is punctuation alone."),
+                Names.problem("A frame's name", ":"));
+        assertTrue(Names.problem("A frame's name", "-- !").isPresent());
+        for (String name : List.of("#\uFE0F\u20E3", "Ⅻ", "①", "½", "∞", "→", "🦅", "7")) {
+            assertEquals(Optional.empty(), Names.problem("A frame's name", name), name);
+        }
     }
 }
