@@ -182,6 +182,29 @@ class PlayAloneAtTheConsoleTest {
         }
     }
 
+    /** A person named as the seat is, is the person, as `owner:` reads it (a review: the seat outranked them). */
+    @Test
+    void aPersonNamedAsTheSeatGoesFirstWhenNamed() throws Exception {
+        try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "7"}),
+                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
+            ConsoleTable table = table(app, "rook");
+            for (String line : List.of("/game new size:demo", "/game seat strength:hard",
+                    "/company frames frames:\"Anvil: B G Y Rd ssr:2; Hammer: B Rh Rh G ssr:1\"", "/company ready",
+                    "/game start", "/deploy done frame:Anvil", "/deploy done frame:Hammer")) {
+                table.handle(line);
+            }
+            Game game = app.games().game("console").orElseThrow();
+            String seat = game.players().stream().map(Player::id).filter(id -> !id.equals("rook")).findFirst()
+                    .orElseThrow();
+            assertTrue(game.nameOf(seat).startsWith("Rook"), game.nameOf(seat));
+            for (Frame frame : game.framesOf(seat)) {
+                table.handle("/deploy done frame:" + frame.name() + " owner:" + seat);
+            }
+            String first = table.handle("/deploy first player:@rook");
+            assertEquals("rook", app.games().game("console").orElseThrow().firstPlayer(), first);
+        }
+    }
+
     /** A seat that left the lobby is named in the log as it joined, not by its id (a seat play). */
     @Test
     void theLogNamesASeatThatLeftAsItJoined() throws Exception {

@@ -27,9 +27,11 @@ public final class DeployFirst extends GameCommand {
 
     @Override
     public Reply handle(Request request) {
-        String player = play.games().game(request.channelId())
-                .flatMap(game -> Acting.seatNamed(game, request.option(PLAYER).orElse("")))
-                .orElse(user(request, PLAYER));
+        // A person at the table first, as owner: reads it; else a seat by its name (a review: a seat named
+        // as a player outranked that player).
+        String named = user(request, PLAYER);
+        String player = play.games().game(request.channelId()).filter(game -> game.player(named).isEmpty())
+                .flatMap(game -> Acting.seatNamed(game, request.option(PLAYER).orElse(""))).orElse(named);
         return runAsHost(request, acting -> List.of(new Command.ChooseFirstPlayer(acting.id(), player)));
     }
 }
