@@ -169,6 +169,10 @@ final class BadGeneralInputs {
                 bad("game new: doomsday huge", Point.NO_GAME, "p0", "game new",
                         "`doomsday:` of `/game new` must be 1 to 30, not 999999999.",
                         "size", "skirmish", "doomsday", "999999999"),
+                // A game's id past three digits is an id, not "too large" (a review: the Rematch button of game 1500)
+                bad("game rematch: a long game id", Point.NO_GAME, "p0", "game rematch",
+                        "A rematch follows a finished game, and this channel has none.",
+                        "game", "1500"),
                 bad("game new: unknown option", Point.NO_GAME, "p0", "game new",
                         "`/game new` has no option `zzz`; its options: size, ssr, doomsday, campaign, thread.",
                         "size", "skirmish", "zzz", "1"),

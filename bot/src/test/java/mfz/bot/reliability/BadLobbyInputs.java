@@ -99,6 +99,10 @@ final class BadLobbyInputs {
                         "Your company has no frame or station called `P0-F0`.",
                         "name", "P0-F0"),
                 // Names fool nobody (company.Names): markup that renders, links, characters that don't show.
+                // A number past what the rules take says their range, not its digits' (a review: "at most 999").
+                bad("lobby: frame with a thousand SSRs", Point.LOBBY, "p1", "company frame",
+                        "`ssr:` of `/company frame` must be 0 to 3, not 1000.",
+                        "name", "Spare", "loadout", "B G Y Rd", "ssr", "1000"),
                 // Punctuation alone names nothing: a frame named ":" listed as `: B` (a bad-input audit).
                 bad("lobby: frame name of punctuation alone", Point.LOBBY, "p1", "company frame",
                         "A frame's name needs a letter, a number or a symbol: `--` is punctuation alone.",

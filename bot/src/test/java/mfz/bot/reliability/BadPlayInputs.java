@@ -29,7 +29,7 @@ final class BadPlayInputs {
                         "R0 is not in your roll: left are W5 W4 R2 R4 B2 G6.",
                         "die", "R0"),
                 bad("acting: huge cover hits", Point.ACTING, "p0", "turn attack",
-                        "`cover-hits:` of `/turn attack` is too large: at most 99.",
+                        "`cover-hits:` of `/turn attack` is too large.",
                         "die", "R4", "cover", "terrain", "cover-hits", "999"),
                 bad("acting: spot with red", Point.ACTING, "p0", "turn spot",
                         "Spotting takes a yellow or white die, not R4.",

@@ -49,7 +49,7 @@ public final class CampaignAbandon implements SlashCommand {
         return CommandSpec.of("abandon", "Battle's host or a server manager: abandon its battle from any channel",
                 WhichCampaign.OPTION, OptionSpec.bool(CONFIRM, "true to abandon it now").placeholder("true").build(),
                 OptionSpec.integer(BATTLE, "Only if it is still this battle (its button sets it)").placeholder("n")
-                        .build());
+                        .maxLength(10).build());
     }
 
     @Override

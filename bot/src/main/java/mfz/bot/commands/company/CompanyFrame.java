@@ -11,6 +11,7 @@ import mfz.bot.core.OptionSpec;
 import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.rules.company.CompanyValidation;
 import mfz.rules.company.LoadoutNotation;
 import mfz.rules.game.Command;
 
@@ -26,7 +27,8 @@ public final class CompanyFrame extends CompanyCommand {
         return CommandSpec.of("frame", "Add a frame to your company, or redesign one", CompanyStation.NAME_OPTION,
                 OptionSpec.string(LOADOUT, "Its systems: " + LoadoutNotation.CODES).required()
                         .placeholder("\"B G Y Rd\"").maxLength(60).build(),
-                OptionSpec.integer(SSR, "Single-shot rockets it carries").build(),
+                OptionSpec.integer(SSR, "Single-shot rockets it carries")
+                        .range(0, CompanyValidation.MAX_SSRS_PER_FRAME).build(),
                 discOption("On the map: how wide it stands, in units (1 if not set)"),
                 AS);
     }

@@ -41,7 +41,7 @@ public final class GameEnd extends GameCommand {
         return CommandSpec.of("end", "Host: abandon this channel's game (asks to confirm)",
                 OptionSpec.bool(CONFIRM, "true to end it now").placeholder("true").build(),
                 OptionSpec.integer(LOBBY_OF, "Set by the lobby's confirm button: ends that game only while in its lobby")
-                        .build());
+                        .maxLength(10).build());
     }
 
     /** The game whose lobby a confirm button asked to end ({@link #handle}). */

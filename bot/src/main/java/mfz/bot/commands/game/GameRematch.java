@@ -54,7 +54,7 @@ public final class GameRematch extends GameCommand {
     public CommandSpec spec() {
         return CommandSpec.of("rematch", "After a game's end: the same options, its players asked to join; you host it",
                 OptionSpec.integer(GameReport.GAME, "Set by a result card's button: only if that is the last game "
-                        + "played here").build());
+                        + "played here").maxLength(10).build());
     }
 
     @Override

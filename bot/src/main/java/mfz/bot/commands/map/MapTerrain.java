@@ -21,6 +21,7 @@ import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
 import mfz.rules.map.MapLayout;
+import mfz.rules.map.ShapeNotation;
 
 /**
  * {@code /map terrain name:<n> shape:<rect x,y,w,h | poly x,y x,y …> height:<bricks>}: a player
@@ -42,7 +43,7 @@ public final class MapTerrain extends GameCommand {
         return CommandSpec.of("terrain", "Map, deployment step 1: lay a piece of terrain (same name: reshape it)",
                 // Discord lists the required options first.
                 OptionSpec.integer(HEIGHT, "Height in bricks (3 or more gives cover)").required()
-                        .placeholder("bricks").build(),
+                        .placeholder("bricks").range(1, ShapeNotation.MAX_BRICKS).build(),
                 OptionSpec.string(NAME, "The piece's name (none: the next Piece n)").maxLength(32).build(),
                 OptionSpec.string(SHAPE, "rect x,y,w,h or poly x,y x,y x,y … in ruler units (none: a form asks)")
                         .placeholder("rect x,y,w,h").maxLength(MAX_SHAPE).build());
