@@ -206,9 +206,8 @@ final class BadLobbyInputs {
                 bad("lobby: a frame added without a tie or loadout:", Point.LOBBY, "p0", "bid choose",
                         "There is no tie for highest score to settle.",
                         "option", "add-frame", "name", "Spare"),
-                bad("lobby: a frame added to break a tie with SSRs", Point.LOBBY, "p0", "bid choose",
-                        "A frame added to break the tie carries no SSRs (the company keeps its count): write its "
-                                + "systems only, like `Z: B G Y Rd`.",
+                bad("lobby: a frame added to break a tie with SSRs, without a tie", Point.LOBBY, "p0", "bid choose",
+                        "There is no tie for highest score to settle.",
                         "option", "add-frame", "design", "Z: B G Y Rd ssr:3"),
                 bad("lobby: station near", Point.LOBBY, "p0", "station near",
                         "Frames stand near stations once they are on the table.",

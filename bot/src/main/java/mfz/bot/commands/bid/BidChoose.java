@@ -9,9 +9,9 @@ import static mfz.bot.commands.OptionNames.SSRS_TO;
 
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import mfz.bot.commands.company.CompanyFrame;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
@@ -119,10 +119,22 @@ public final class BidChoose extends GameCommand {
         }
     }
 
+    /** SSRs written after a frame's systems, as `/company frames` takes them: `ssr:3`, `ssrs 2`. */
+    private static final Pattern SSRS = Pattern.compile("(?i)(?:^|\\s)ssrs?\\s*:?\\s*\\d");
+
     @Override
     public Reply handle(Request request) {
         onlyItsOwnOptions(request, request.option(OPTION).orElseThrow());
         boolean adding = request.option(OPTION).orElseThrow().equals("add-frame");
+        // `/company frames` takes SSRs after the systems; here they were "not a system code" (a bad-input audit),
+        // said after whose tie it is (a review).
+        String systems = request.option(DESIGN).map(d -> d.substring(d.indexOf(':') + 1))
+                .or(() -> request.option(LOADOUT)).orElse("");
+        if (adding && SSRS.matcher(systems).find()) {
+            refusedBeforeTheForm(request);
+            throw new PlayerError("A frame added to break the tie carries no SSRs (the company keeps its count): "
+                    + "give its systems only, like `B G Y Rd`.");
+        }
         if (adding && request.option(DESIGN).isPresent()) {
             String design = request.option(DESIGN).orElseThrow();
             int colon = design.indexOf(':');
@@ -131,11 +143,7 @@ public final class BidChoose extends GameCommand {
             }
             String name = design.substring(0, colon).strip();
             String loadout = design.substring(colon + 1).strip();
-            // `/company frames` takes `ssr:3` after the systems; here it was "not a system code" (a bad-input audit).
-            if (loadout.toLowerCase(Locale.ROOT).contains("ssr:")) {
-                throw new PlayerError("A frame added to break the tie carries no SSRs (the company keeps its count): "
-                        + "write its systems only, like `" + name + ": B G Y Rd`.");
-            }
+
             return run(request, acting -> List.of(new Command.AddFrameToBreakTie(acting.id(), name, loadout,
                     CompanyFrame.disc(request))));
         }

@@ -35,6 +35,15 @@ class BidChooseTest {
             assertTrue(table.refused(other, "bid choose", "option", "remove-frame").startsWith("Not your decision"));
             assertTrue(table.refused(other, "bid choose", "option", "add-frame", "name", "M9").startsWith(
                     "Not your decision"));
+            assertTrue(table.refused(other, "bid choose", "option", "add-frame", "design", "M9: B ssr:1").startsWith(
+                    "Not your decision"));
+            // SSRs as `/company frames` takes them are refused as the ruling, not as a system code
+            for (String design : List.of("M9: B G ssr:1", "M9: B G ssrs 2", "M9: B G SSR:3")) {
+                assertTrue(table.refused(tie.player(), "bid choose", "option", "add-frame", "design", design)
+                        .startsWith("A frame added to break the tie carries no SSRs"), design);
+            }
+            assertTrue(table.refused(tie.player(), "bid choose", "option", "add-frame", "name", "M9", "loadout",
+                    "B G ssr:1").startsWith("A frame added to break the tie carries no SSRs"));
 
             table.type(tie.player(), "bid choose", "option", "defer");
             assertTrue(!(table.game().pending() instanceof PendingDecision.HighTieChoice now)
