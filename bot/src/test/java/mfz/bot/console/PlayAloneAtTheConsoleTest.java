@@ -106,6 +106,46 @@ class PlayAloneAtTheConsoleTest {
     }
 
     /**
+     * A rematch's opening seats the last game's bot seat in its host's command, which an import's
+     * check of who acted lets pass (ImportChecks.actedFor): its export comes back (a review: once
+     * the rematch stopped seating people, nothing else exported a game opened so).
+     */
+    @Test
+    void aRematchThatSeatsTheBotComesBackFromItsExport() throws Exception {
+        try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "30"}),
+                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
+            ConsoleTable table = table(app, "ann");
+            String company = "/company frames frames:\"Anvil: B G Y Rd ssr:2; Hammer: B Rh Rh G ssr:1\"";
+            for (String line : List.of("/game new size:demo doomsday:1", "/game seat strength:easy", company,
+                    "/company ready", "/game start")) {
+                table.handle(line);
+            }
+            for (Frame f : app.games().game("console").orElseThrow().frames()) {
+                table.handle("/deploy done frame:" + f.name() + (f.owner().equals("ann") ? "" : " owner:@" + f.owner()));
+            }
+            table.handle("/deploy done");
+            for (int i = 0; i < 200 && app.games().game("console").isPresent(); i++) {
+                table.handle(next(app.games().game("console").orElseThrow()));
+            }
+            assertTrue(app.games().game("console").isEmpty(), "the first game reached doomsday");
+            String rematch = table.handle("/game rematch");
+            assertTrue(rematch.contains("Rook (bot)"), "the seat sits down again: " + rematch);
+            for (String line : List.of(company, "/company ready", "/game start")) {
+                table.handle(line);
+            }
+            assertTrue(table.handle("/game export").contains("The game so far"));
+            table.handle("/game end confirm:true");
+            Path file;
+            try (var files = Files.list(dir.resolve("exports"))) {
+                file = files.filter(p -> p.toString().endsWith(".json")).findFirst().orElseThrow();
+            }
+            String imported = table.handle("/game import file:" + file);
+            assertTrue(imported.contains("restored a game here"), imported);
+            assertTrue(app.games().game("console").orElseThrow().player("bot-easy-1").isPresent(), imported);
+        }
+    }
+
+    /**
      * The log names a seat it prompts, as the table does: its id written as a mention read
      * `@bot-easy-1` there, and `<@bot-easy-1>` on Discord (an adversarial play, 2026-11-28).
      */
