@@ -58,7 +58,8 @@ final class ImportChecks {
      * command it was (a frame's turn, a hit to take), the rules decided it for that player and the
      * file must say so too (an adversarial audit: an unsealed file credited one player with
      * another's turn). A command the bot stores as one is one player's, but for the players a
-     * rematch seats with its opening. Who acted for them ({@code onBehalfOf}: the host, or a
+     * rematch seats with its opening (its bot seats, and people too in files from before a rematch
+     * asked them to join). Who acted for them ({@code onBehalfOf}: the host, or a
      * channel's manager standing in) the rules can't tell: in a file without the seal it is the
      * file's word, as the restore's warning says.
      *
