@@ -22,6 +22,7 @@ import mfz.rules.game.Player;
 import mfz.rules.game.Waiting;
 import mfz.rules.map.MapEvent;
 import mfz.rules.map.MapFrame;
+import mfz.rules.map.MapLayout;
 import mfz.rules.map.MapNearness;
 import mfz.rules.map.MapPlacing;
 import mfz.rules.map.Point;
@@ -49,10 +50,19 @@ public final class EventText {
      * says it ({@link WhoDecides#prompt}), but the log has no prompt.
      */
     public static List<String> describeLogged(List<Event> events, Game game, Function<String, String> name) {
+        return describeLogged(events, game, name, Optional.empty());
+    }
+
+    /**
+     * As above, with the map as it stood before the command ({@code mapBefore}), so a piece laid
+     * under a name the map held says it took that piece's place (a review: only the reply said so).
+     */
+    public static List<String> describeLogged(List<Event> events, Game game, Function<String, String> name,
+                                              Optional<MapLayout> mapBefore) {
         // Names as the log gives them: a player who left as they joined (a seat's id read
         // "bot-hard-1 left the game").
         // A round's order would be the game's now, not that round's: the log leaves it out (a review).
-        List<String> lines = new ArrayList<>(describe(events, Game.EMPTY, game, name, false));
+        List<String> lines = new ArrayList<>(describe(events, Game.EMPTY, game, name, false, mapBefore));
         lines.addAll(declaredAgainstTheMap(events, game));
         return lines;
     }
@@ -116,15 +126,16 @@ public final class EventText {
      */
     public static List<String> describe(List<Event> events, Game before, Game after) {
         return describe(events, before, after, id -> after.player(id).isPresent() ? after.nameOf(id) : before.nameOf(id),
-                true);
+                true, before.map());
     }
 
     /**
      * @param ordered whether {@code after} is the game as the command left it, so a round's start may
      *                say its order and a station lost to nobody whether it is contested
+     * @param mapBefore the map as it stood before the events, where known
      */
     private static List<String> describe(List<Event> events, Game before, Game after, Function<String, String> name,
-                                         boolean ordered) {
+                                         boolean ordered, Optional<MapLayout> mapBefore) {
         List<String> lines = new ArrayList<>();
         // A ready withdrawn: one who stays, ready before and not now (a leaver's own, or an undo that gives
         // readies back, withdrew nothing: a review).
@@ -193,7 +204,7 @@ public final class EventText {
                             .orElse(line))
                     .map(line -> noneHit ? line + " None hits." : line)
                     // a piece laid under a name the map holds takes that piece's place: both replies read "lays" (an audit)
-                    .map(line -> replacing(before, event).map(piece -> line.substring(0, line.length() - 1)
+                    .map(line -> replacing(mapBefore, event).map(piece -> line.substring(0, line.length() - 1)
                             + ", in place of the earlier **" + piece + "**.").orElse(line))
                     .map(line -> ordered && event instanceof Event.DefenseAssigned defended
                             ? EventPhrases.undefended(defended, after, line) : line)
@@ -477,9 +488,9 @@ public final class EventText {
     }
 
     /** The piece a terrain laid now replaces, by its name on the map before (any letter case). */
-    private static Optional<String> replacing(Game before, Event event) {
+    private static Optional<String> replacing(Optional<MapLayout> before, Event event) {
         return event instanceof Event.MapChanged changed && changed.change() instanceof MapEvent.TerrainLaid laid
-                ? before.map().flatMap(map -> map.piece(laid.terrain().name())).map(Terrain::name) : Optional.empty();
+                ? before.flatMap(map -> map.piece(laid.terrain().name())).map(Terrain::name) : Optional.empty();
     }
 
     /** What acting first means (§4), said whole: the rest of the frame's turn waits for the attacker's. */

@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import mfz.bot.commands.play.BotSeats;
 import mfz.bot.commands.play.GameCommand;
@@ -26,6 +27,7 @@ import mfz.bot.render.EventText;
 import mfz.bot.render.TakenBack;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
+import mfz.rules.map.MapLayout;
 
 /** {@code /game log [count]}: the latest accepted commands in plain words, with who gave them. */
 public final class GameLog extends GameCommand {
@@ -60,6 +62,15 @@ public final class GameLog extends GameCommand {
                 joinedAs.put(joined.player(), joined.name());
             }
         }
+        // The map before each command, for a piece laid under a name it held (the log reads no game per command).
+        Map<Long, Optional<MapLayout>> mapBefore = new HashMap<>();
+        Game running = Game.EMPTY;
+        for (Map.Entry<Long, List<GameService.LoggedEvent>> command : commands.entrySet()) {
+            mapBefore.put(command.getKey(), running.map());
+            for (GameService.LoggedEvent logged : command.getValue()) {
+                running = running.apply(logged.event());
+            }
+        }
         Function<String, String> named = id -> game.player(id).isPresent() ? game.nameOf(id)
                 : joinedAs.getOrDefault(id, standIn(game, id));
         List<String> lines = new ArrayList<>();
@@ -80,7 +91,7 @@ public final class GameLog extends GameCommand {
             String who = named.apply(first.stored().actor())
                     + (first.stored().onBehalfOf() == null ? "" : " (by " + standIn(game, first.stored().onBehalfOf()) + ")");
             List<Event> parsed = events.stream().map(GameService.LoggedEvent::event).toList();
-            List<String> said = EventText.describeLogged(parsed, game, named);
+            List<String> said = EventText.describeLogged(parsed, game, named, mapBefore.get(command.getKey()));
             // A seat is named: its id written as a mention showed as `<@bot-easy-1>` (an adversarial play).
             String what = said.isEmpty() ? "edited their company" : BotSeats.unmention(game, String.join(" ", said));
             entries.add(new Entry(first.stored().createdAt(), (lobby ? "• " : "`#" + command.getKey() + "` ")

@@ -73,6 +73,9 @@ class MapCommandsTest {
             assertTrue(table.type("meguey", "map terrain", "name", "Hill", "shape", "rect 2,2,3,2", "height", "6")
                     .content().contains("in place of the earlier **hill**"));
             assertFalse(laid.content().contains("in place of"), laid.content());
+            String log = table.type("vincent", "game log").embeds().getFirst().description();
+            assertTrue(log.contains("in place of the earlier **Hill**") && log.contains("in place of the earlier **hill**"),
+                    "the log says it too (a review): " + log);
             assertTrue(table.refused("meguey", "map terrain", "name", "Wall", "shape", "rect 17,1,3,1", "height", "3")
                     .contains("off the table"), "the small table is 18 units square");
             assertTrue(table.refused("vincent", "map remove", "name", "Pond").contains("No terrain called `Pond`"));
