@@ -39,8 +39,15 @@ class CampaignServiceTest {
             CampaignService.Loaded moon = service.create("g1", "Moon");
             CampaignService.Loaded mars = service.create("g1", "Mars");
             CampaignService.Loaded otherMoon = service.create("g2", "Moon");
-            assertEquals("This server already has a campaign named `MOON`: pick another name.",
+            assertEquals("This server already has a campaign named `Moon`, which `MOON` reads as: pick another name.",
                     assertThrows(PlayerError.class, () -> service.create("g1", "MOON")).getMessage());
+            // lookalike letters of another alphabet, or spaces doubled, read as the same name (a campaign audit)
+            assertEquals("This server already has a campaign named `Moon`, which `M\u043e\u043en` reads as: pick "
+                    + "another name.", assertThrows(PlayerError.class, () -> service.create("g1", "M\u043e\u043en"))
+                    .getMessage());
+            service.create("g3", "Moon Base");
+            assertThrows(PlayerError.class, () -> service.create("g3", "Moon  Base"));
+            assertThrows(PlayerError.class, () -> service.create("g1", "\u041c\u0430rs"), "Cyrillic M and a");
             assertNotEquals(moon.record().id(), otherMoon.record().id());
 
             service.decide(moon, new CampaignCommand.OpenBattle("a", 1, "c1", service.today()));

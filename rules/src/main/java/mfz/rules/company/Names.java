@@ -412,6 +412,24 @@ public final class Names {
         return String.format(Locale.ROOT, "U+%04X", c) + (unicodeName == null ? "" : " " + unicodeName);
     }
 
+    /** Cyrillic and Greek letters drawn as Latin ones, each beside the Latin letter it looks like. */
+    private static final String LOOKALIKES = "АAВBЕEЗ3КKМMНHОOРPСCТTУYХXЅSІIЈJаaеeоoрpсcуyхxѕsіiјjԁdһhԛqԝw"
+            + "ΑAΒBΕEΖZΗHΙIΚKΜMΝNΟOΡPΤTΥYΧXοoνvαa";
+
+    /**
+     * The name as a reader tells it from others: its {@link #key}, with runs of spaces as one and
+     * Cyrillic or Greek letters drawn as Latin ones read as those (a campaign audit: "Mооn", its o's
+     * Cyrillic, and "Moon  Base" stood beside "Moon" and "Moon Base", told apart by nobody).
+     */
+    public static String lookalike(String name) {
+        StringBuilder latin = new StringBuilder();
+        Normalizer.normalize(name == null ? "" : name, Normalizer.Form.NFKC).codePoints().forEach(c -> {
+            int at = c <= Character.MAX_VALUE ? LOOKALIKES.indexOf((char) c) : -1;
+            latin.appendCodePoint(at >= 0 && at % 2 == 0 ? LOOKALIKES.charAt(at + 1) : c);
+        });
+        return key(latin.toString().replaceAll("\\s+", " "));
+    }
+
     /**
      * The name as the stores compare it, so two names are the same name in SQLite and PostgreSQL
      * alike: compatibility-normalised (NFKC: full-width letters, ligatures and the like become
