@@ -235,7 +235,8 @@ public final class CampaignText {
                 + ".";
         for (Battle b : campaign.battles()) {
             lines.add("• Battle " + b.number() + ": " + switch (b.status()) {
-                case PLAYING -> "being played in <#" + b.channel() + ">";
+                // under what: the constraints in force were said only between battles (a campaign audit)
+                case PLAYING -> "being played in <#" + b.channel() + ">, under " + constraints(b.inForce());
                 case ABANDONED -> "abandoned";
                 case CALLED_OFF -> "called off before its start";
                 case FINISHED -> "won by " + winners(b) + "; " + holder(b);

@@ -99,7 +99,9 @@ class CampaignOnDiscordTest {
         assertTrue(content(late).startsWith("Battle 2 is open"), content(late));
 
         RecordedRequest status = fake.awaitCallback(fake.slash(alice, fake.world().channel(1), "campaign status"));
-        assertTrue(content(status).contains("• Battle 2: being played in <#" + channel.id() + ">."), content(status));
+        // under the constraints it was opened with, said while it is played too (a campaign audit)
+        assertTrue(content(status).contains("• Battle 2: being played in <#" + channel.id() + ">, under design "
+                + "constraint: no surveillance/comms systems (`Y`); average constraint"), content(status));
     }
 
     private static String content(RecordedRequest reply) {
