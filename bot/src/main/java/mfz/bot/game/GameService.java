@@ -162,6 +162,10 @@ public final class GameService {
     public static final String GAME_OVER = "The game in this channel is over: `/game table` shows how it ended, "
             + "`/game rematch` plays it again, or `/game new size:skirmish` opens another.";
 
+    /** {@link #GAME_OVER} after a campaign's battle, which has no rematch (a campaign audit: it offered one). */
+    public static final String BATTLE_OVER = "The battle in this channel is over: `/game table` shows how it ended, "
+            + "and `/help` says how the campaign goes on.";
+
     /**
      * The refusal of a game command with no game open here: {@link #NO_GAME}, or, after a game
      * played to its end, that it is over (a play: after doomsday every command said there was no
@@ -169,7 +173,8 @@ public final class GameService {
      */
     public PlayerError noGame(String channelId) {
         try {
-            return new PlayerError(gameOrLastFinished(channelId).isPresent() ? GAME_OVER : NO_GAME);
+            return new PlayerError(gameOrLastFinished(channelId).map(last -> last.options().campaignBattle()
+                    ? BATTLE_OVER : GAME_OVER).orElse(NO_GAME));
         } catch (PlayerError unreadable) {
             return unreadable; // the last game can't be read, and says so
         }

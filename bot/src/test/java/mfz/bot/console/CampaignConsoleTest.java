@@ -79,6 +79,12 @@ class CampaignConsoleTest {
         // two at once, by their numbers on one line (an audit: by number they could never be chosen)
         assertTrue(Pattern.compile("\\[Two constraints, of different kinds…] \\(choose 2: their numbers on "
                 + "one line\\)\n  \\d+\\. Size: the next battle is played at skirmish size[^\n]* /campaign").matcher(one).find(), one);
+        // No rematch in a campaign, and no `/game new` offered before the holder chose (a campaign audit).
+        assertTrue(one.contains("> @vincent /game rematch\n(only @vincent sees this)\nA campaign goes on with its next "
+                + "battle, not a rematch: meguey held Leader at doomsday and chooses the next battle's "
+                + "constraints first"), one);
+        assertTrue(one.contains("> @vincent /game options\n(only @vincent sees this)\nThe battle in this channel is "
+                + "over: `/game table` shows how it ended, and `/help` says how the campaign goes on."), one);
         // Refusals: not the holder, the same kind twice, invalid values, twice.
         assertTrue(one.contains("(only @vincent sees this)\nOnly meguey, who held the objective at doomsday, chooses "
                 + "the constraints."), one);
@@ -110,7 +116,8 @@ class CampaignConsoleTest {
         assertTrue(two.contains("vincent wins with 56 points."), "49 + the objective's 7: " + two);
         assertTrue(two.contains("📜 vincent chose the constraints for battle 3 of Moon: environmental constraint: "
                 + "vacuum over the whole table"), two);
-        assertTrue(two.contains("A campaign goes on with its next battle: `/game new size:battle campaign:Moon`."),
+        assertTrue(two.contains("A campaign goes on with its next battle, not a rematch: `/game new size:battle "
+                + "campaign:Moon` opens the next battle, with these constraints: environmental constraint"),
                 "the size the constraint sets: " + two);
         // Its report says which battle it is, in its title and file name (two battles' reports had one name).
         String report = MainRunner.run(List.of(), Map.of("MFZ_DB", dir.resolve("mfz.db").toString()),

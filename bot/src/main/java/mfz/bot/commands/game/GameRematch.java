@@ -2,7 +2,6 @@ package mfz.bot.commands.game;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import mfz.bot.commands.play.GameCommand;
@@ -14,11 +13,10 @@ import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.Shortened;
-import mfz.bot.core.Typed;
 import mfz.bot.game.Applied;
 import mfz.bot.game.Submission;
+import mfz.bot.render.CampaignText;
 import mfz.bot.reminders.Reminders;
-import mfz.rules.campaign.Constraint;
 import mfz.rules.company.PlayerNames;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
@@ -27,7 +25,6 @@ import mfz.rules.game.Player;
 import mfz.rules.lobby.LobbyRules;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
-import mfz.rules.options.GameSize;
 import mfz.rules.seat.Seat;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -72,15 +69,12 @@ public final class GameRematch extends GameCommand {
         }
         GameOptions options = last.options();
         if (options.campaign() != null) {
-            // The size the next battle must have: the constraint chosen at doomsday's, else the last one's
-            // (an adversarial test: the hint named the old size, which /game new then refused).
-            GameSize next = play.campaigns()
+            // What comes next for this player: the holder chooses first, and the next battle opens at the size
+            // its constraints set (a campaign audit: `/game new` was offered before the choice, and refused).
+            throw new PlayerError("A campaign goes on with its next battle, not a rematch: " + play.campaigns()
                     .flatMap(campaigns -> campaigns.find(request.guildId(), options.campaign().campaign()))
-                    .flatMap(found -> found.campaign().sizeForNext()).map(Constraint.Size::size)
-                    .orElse(options.size());
-            throw new PlayerError("A campaign goes on with its next battle: `/game new size:"
-                    + next.name().toLowerCase(Locale.ROOT) + " "
-                    + Typed.option("campaign", options.campaign().campaign()) + "`.");
+                    .map(found -> CampaignText.afterBattle(found.campaign(), request.caller().id()))
+                    .orElse("`/campaign status` shows where it stands."));
         }
         // An older result card's button named no game, and rematched the last one, another's players and options
         // (an adversarial audit). After the campaign's word: a battle's result card has no Rematch (a review).
