@@ -211,7 +211,9 @@ public record Campaign(String name, List<Battle> battles) {
                 + ": the next battle has no constraints.");
         Refusal.require(b.holder().equals(c.actor()), "Only " + b.nameOf(b.holder())
                 + ", who held the objective at doomsday, chooses the constraints.");
-        Refusal.require(b.chosen().isEmpty(), b.nameOf(b.holder()) + " already chose: "
+        // Who chose: the host for an absent holder was said to be the holder (a campaign audit).
+        Refusal.require(b.chosen().isEmpty(), (b.chosenBy() == null ? b.nameOf(b.holder()) + " already chose: "
+                : b.nameOf(b.chosenBy()) + " (the host) already chose for " + b.nameOf(b.holder()) + ": ")
                 + String.join("; ", b.chosen().stream().map(Constraint::words).toList()) + ".");
         Refusal.require(c.constraints().size() == Constraints.CHOSEN, "Choose exactly two constraints, of different kinds.");
         List<String> problems = new ArrayList<>(Constraints.problems(c.constraints()));

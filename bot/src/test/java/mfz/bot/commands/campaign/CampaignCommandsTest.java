@@ -285,8 +285,10 @@ class CampaignCommandsTest {
             String chosen = table.type("vincent", "campaign choose", with(choice, "as", "meguey")).content();
             assertTrue(chosen.startsWith("📜 **vincent** (the host, for **meguey**, who held the objective) chose the "
                     + "constraints for battle 2 of **Moon**: "), chosen);
-            assertEquals("meguey already chose: size constraint: played at battle size; average constraint: at "
-                    + "most 3 systems per frame on average.", table.refused("meguey", "campaign choose", choice));
+            // who chose, the host for her (a campaign audit: it said she had)
+            assertEquals("vincent (the host) already chose for meguey: size constraint: played at battle size; average "
+                    + "constraint: at most 3 systems per frame on average.", table.refused("meguey", "campaign choose",
+                    choice));
             String history = table.type("meguey", "campaign history").content();
             assertTrue(history.contains("Chosen for the next battle by vincent (the host), for meguey: size constraint"),
                     "the campaign's own record says who chose, as the game log does: " + history);
