@@ -355,7 +355,6 @@ class UndoIsNotAReRollTest {
         assertEquals(rolls.get(0), rolls.get(1), "the same d20s, whoever agreed last");
     }
 
-    /** Each pool the frame rolled, as the bot shows it (ExportImportTest reads them so too). */
     /**
      * A bad-input audit (2026-11-28): a turn started again with an SSR fired, or another range, showed
      * the frame's blue, green and yellow afresh, since the SSR's d8 took the first kept value that fit
@@ -383,6 +382,7 @@ class UndoIsNotAReRollTest {
         assertEquals(anvil.get(1), anvil.get(3), "the larger pool again, its d8 kept too: " + anvil);
     }
 
+    /** Each pool the frame rolled, as the bot shows it (ExportImportTest reads them so too). */
     static List<String> pools(String out, String frame) {
         Matcher m = Pattern.compile("(?m)^🎲 " + frame + " rolls: (.*)$").matcher(out);
         List<String> found = new ArrayList<>();

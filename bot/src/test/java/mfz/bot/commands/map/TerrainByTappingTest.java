@@ -72,7 +72,7 @@ class TerrainByTappingTest {
                     .allMatch(p -> p.x() <= 18 && p.y() <= 18)), "sized to the small table");
             Reply asked = table.type("meguey", "map terrain", "height", "3");
             assertEquals("map terrain", ComponentIds.decode(asked.form().id()).command());
-            assertTrue(table.refused("meguey", "map terrain", "height", "99").contains("Height 99"),
+            assertTrue(table.refused("meguey", "map terrain", "height", "99").contains("must be 1 to 60, not 99"),
                     "refused before the form is filled");
             table.type("meguey", "map terrain", "height", "3", "shape", "rect 1,1,1,1");
             assertTrue(table.game().map().orElseThrow().piece("Piece 5").isPresent());
