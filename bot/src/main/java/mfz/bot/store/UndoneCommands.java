@@ -26,9 +26,9 @@ final class UndoneCommands {
 
     /**
      * Records an undone command standing at {@code atSeq}. Its dice wait for the next decision
-     * there; when that decision asked for more dice than the first kept ones (a larger pool, a
-     * spot), the kept dice grow by the ones it rolled fresh, so undoing it again re-rolls none of
-     * them. Dice kept at later points stay, whatever is played before them: a point's dice are
+     * there; when that decision rolled dice beyond the first kept ones (a larger pool, another
+     * kind of die, a spot), the first kept dice take them in ({@link KeptRollsText#merged}), so
+     * giving it again re-rolls none of them. Dice kept at later points stay, whatever is played before them: a point's dice are
      * its own, so no way back to it is a re-roll (rows marked stale by earlier versions stay so).
      */
     static void keep(Connection connection, long gameId, long atSeq, UndoneCommand undone, String undoInteractionId,
@@ -39,10 +39,12 @@ final class UndoneCommands {
             first.setLong(1, gameId);
             first.setLong(2, atSeq);
             try (ResultSet row = first.executeQuery()) {
-                if (row.next() && grows(undone.keptRolls(), row.getString(2))) {
+                Optional<String> grown = row.next() ? KeptRollsText.merged(row.getString(2), undone.keptRolls())
+                        : Optional.empty();
+                if (grown.isPresent()) {
                     try (PreparedStatement grow = connection.prepareStatement(
                             "UPDATE undone_commands SET kept_rolls = ? WHERE game_id = ? AND undo_seq = ?")) {
-                        grow.setString(1, undone.keptRolls());
+                        grow.setString(1, grown.get());
                         grow.setLong(2, gameId);
                         grow.setLong(3, row.getLong(1));
                         grow.executeUpdate();
@@ -93,26 +95,6 @@ final class UndoneCommands {
             insert.setString(11, undoneBy);
             insert.executeUpdate();
         }
-    }
-
-    /** True when {@code longer} (a JSON array of dice, as kept) holds every die of {@code kept} and more. */
-    private static boolean grows(String longer, String kept) {
-        if (longer.length() <= kept.length()) {
-            return false;
-        }
-        // Values alone (kept before their dice were) go in order; a pool's dice by kind, wherever the
-        // larger pool rolled them (an SSR's d8 among them kept the rest re-rolling at each undo).
-        if (!kept.contains("\"")) {
-            return longer.startsWith(kept.substring(0, kept.length() - 1) + ",");
-        }
-        List<String> rest = new ArrayList<>(elements(longer));
-        return elements(kept).stream().allMatch(rest::remove);
-    }
-
-    /** A stored array's elements as written ({@code "B6"}, {@code 3}): none holds a comma. */
-    private static List<String> elements(String array) {
-        String inner = array.substring(1, array.length() - 1);
-        return inner.isEmpty() ? List.of() : List.of(inner.split(","));
     }
 
     /**
@@ -221,16 +203,20 @@ final class UndoneCommands {
      * A command rolled the dice an undo kept: they, and their copies at the same point for the same
      * player (an undo, a redo and an undo again keep the same dice twice: a review found the copy
      * rolled again later), wait for nobody's roll now; at their point they stay. What the roll left
-     * of them (a smaller pool) waits for the player's next roll, at no point.
+     * of them (a smaller pool) waits for the player's next roll, at no point: once, when they still
+     * waited.
      */
     static void spent(Connection connection, long gameId, GameStore.KeptSpent spent, Instant now) throws SQLException {
         long atSeq;
+        boolean waiting;
         try (PreparedStatement select = connection.prepareStatement(
-                "SELECT at_seq FROM undone_commands WHERE game_id = ? AND undo_seq = ?")) {
+                "SELECT at_seq, waits_for FROM undone_commands WHERE game_id = ? AND undo_seq = ?")) {
             select.setLong(1, gameId);
             select.setLong(2, spent.undoSeq());
             try (ResultSet row = select.executeQuery()) {
-                atSeq = row.next() ? row.getLong(1) : -1;
+                boolean found = row.next();
+                atSeq = found ? row.getLong(1) : -1;
+                waiting = found && row.getString(2) != null;
             }
         }
         try (PreparedStatement update = connection.prepareStatement(
@@ -242,7 +228,9 @@ final class UndoneCommands {
             update.setString(4, spent.roller());
             update.executeUpdate();
         }
-        if (!"[]".equals(spent.left())) {
+        // Once only: a point's dice rolled there again (an undo, then the same decision) left the same dice
+        // each time, and each copy waited for another roll (a review found three copies of one pool).
+        if (waiting && !"[]".equals(spent.left())) {
             insert(connection, gameId, -1, new GameStore.UndoneCommand(spent.roller(), null, "[]", spent.left(),
                     spent.roller()), null, null, now);
         }

@@ -382,6 +382,36 @@ class UndoIsNotAReRollTest {
         assertEquals(anvil.get(1), anvil.get(3), "the larger pool again, its d8 kept too: " + anvil);
     }
 
+    /**
+     * A review (2026-11-28): a pool that left out one of the point's first kept dice and added another
+     * kind never grew them, so the same command again rolled that kind afresh at every try; and each
+     * try left the first dice it didn't show waiting for another roll once more.
+     */
+    @Test
+    void theSameCommandAgainAtAPointGetsItsDiceEveryTime() throws Exception {
+        String out = run(TO_COMBAT + """
+                @vincent /turn start frame:Hammer target:Fang range:hand
+                @vincent /game undo
+                @vincent /turn start frame:Anvil target:none
+                @vincent /game undo
+                @vincent /turn start frame:Anvil target:none
+                @vincent /game undo
+                @vincent /turn start frame:Anvil target:none
+                """, 5);
+        List<String> anvil = pools(out, "Anvil");
+        assertEquals(3, anvil.size(), out);
+        assertEquals(1, anvil.stream().distinct().count(), "the same pool at every try: " + anvil);
+        try (var connection = java.sql.DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("mfz.db"));
+             var left = connection.createStatement().executeQuery("SELECT kept_rolls FROM undone_commands "
+                     + "WHERE at_seq = -1 AND waits_for = 'vincent'")) {
+            List<String> waiting = new ArrayList<>();
+            while (left.next()) {
+                waiting.add(left.getString(1));
+            }
+            assertEquals(waiting.stream().distinct().toList(), waiting, "what a try left waits once: " + waiting);
+        }
+    }
+
     /** Each pool the frame rolled, as the bot shows it (ExportImportTest reads them so too). */
     static List<String> pools(String out, String frame) {
         Matcher m = Pattern.compile("(?m)^🎲 " + frame + " rolls: (.*)$").matcher(out);

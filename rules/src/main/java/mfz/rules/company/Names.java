@@ -151,11 +151,15 @@ public final class Names {
     }
 
     /**
-     * Whether a character can name something: a letter, any number (Ⅻ, ①, ½), any symbol (∞, →, an
-     * emoji) or a keycap's enclosing mark (#️⃣); not punctuation, spaces, or marks on nothing (a review:
-     * the first check refused those).
+     * Whether a character can name something: a letter, any number (Ⅻ, ①, ½), a symbol beyond ASCII
+     * (∞, →, an emoji) or a keycap's enclosing mark (#️⃣); not punctuation, spaces, ASCII's symbols, or
+     * marks on nothing (a review: the first check refused the numbers and symbols).
      */
     private static boolean names(int c) {
+        // ASCII's symbols (+ = > < ^ $ | ~) are markdown's marks as much as its punctuation: "> G Rh" quoted (a review)
+        if (c < 0x80 && !Character.isLetterOrDigit(c)) {
+            return false;
+        }
         return switch (Character.getType(c)) {
             case Character.UPPERCASE_LETTER, Character.LOWERCASE_LETTER, Character.TITLECASE_LETTER,
                  Character.MODIFIER_LETTER, Character.OTHER_LETTER, Character.DECIMAL_DIGIT_NUMBER,

@@ -109,6 +109,9 @@ class NamesShowAsWrittenTest {
         assertEquals(Optional.of("A frame's name needs a letter, a number or a symbol: `:` is punctuation alone."),
                 Names.problem("A frame's name", ":"));
         assertTrue(Names.problem("A frame's name", "-- !").isPresent());
+        for (String ascii : List.of("+", ">", "=", "$", "^", "<>")) {
+            assertTrue(Names.problem("A frame's name", ascii).isPresent(), ascii + ": a line opening \"> G Rh\" quotes");
+        }
         for (String name : List.of("#\uFE0F\u20E3", "Ⅻ", "①", "½", "∞", "→", "🦅", "7")) {
             assertEquals(Optional.empty(), Names.problem("A frame's name", name), name);
         }
