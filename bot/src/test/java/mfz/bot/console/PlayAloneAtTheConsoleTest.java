@@ -204,45 +204,44 @@ class PlayAloneAtTheConsoleTest {
         }
     }
 
-    /** The demo's host names a seat to go first by its name, as `owner:` and `seat:` do (a bad-input audit). */
+    /**
+     * The demo's host names a seat to go first by its name, as `owner:` and `seat:` do (a bad-input
+     * audit); a person named as the seat is, is the person, as `owner:` reads it (a review: the seat
+     * outranked them).
+     */
     @Test
-    void theDemosHostNamesASeatToGoFirstByItsName() throws Exception {
+    void theDemosHostNamesASeatToGoFirstByItsNameAndAPersonOfThatNameByTheirs() throws Exception {
         try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "7"}),
-                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
+                Map.of("MFZ_DB", dir.resolve("ann.db").toString()))) {
             ConsoleTable table = table(app, "ann");
-            for (String line : List.of("/game new size:demo", "/game seat strength:hard",
-                    "/company frames frames:\"Anvil: B G Y Rd ssr:2; Hammer: B Rh Rh G ssr:1\"", "/company ready",
-                    "/game start", "/deploy done frame:Anvil", "/deploy done frame:Hammer",
-                    "/deploy done frame:Rook-1 owner:Rook", "/deploy done frame:Rook-2 seat:Rook")) {
-                table.handle(line);
-            }
+            String seat = placedAgainstAHardSeat(app, table, "ann");
             String first = table.handle("/deploy first player:Rook");
             assertFalse(first.contains("There is no player"), first);
-            assertEquals("bot-hard-1", app.games().game("console").orElseThrow().firstPlayer(), first);
+            assertEquals(seat, app.games().game("console").orElseThrow().firstPlayer(), first);
         }
-    }
-
-    /** A person named as the seat is, is the person, as `owner:` reads it (a review: the seat outranked them). */
-    @Test
-    void aPersonNamedAsTheSeatGoesFirstWhenNamed() throws Exception {
         try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "7"}),
-                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
+                Map.of("MFZ_DB", dir.resolve("rook.db").toString()))) {
             ConsoleTable table = table(app, "rook");
-            for (String line : List.of("/game new size:demo", "/game seat strength:hard",
-                    "/company frames frames:\"Anvil: B G Y Rd ssr:2; Hammer: B Rh Rh G ssr:1\"", "/company ready",
-                    "/game start", "/deploy done frame:Anvil", "/deploy done frame:Hammer")) {
-                table.handle(line);
-            }
-            Game game = app.games().game("console").orElseThrow();
-            String seat = game.players().stream().map(Player::id).filter(id -> !id.equals("rook")).findFirst()
-                    .orElseThrow();
-            assertTrue(game.nameOf(seat).startsWith("Rook"), game.nameOf(seat));
-            for (Frame frame : game.framesOf(seat)) {
-                table.handle("/deploy done frame:" + frame.name() + " owner:" + seat);
-            }
+            String seat = placedAgainstAHardSeat(app, table, "rook");
+            assertTrue(app.games().game("console").orElseThrow().nameOf(seat).startsWith("Rook"));
             String first = table.handle("/deploy first player:@rook");
             assertEquals("rook", app.games().game("console").orElseThrow().firstPlayer(), first);
         }
+    }
+
+    /** A demo against a hard seat, every frame placed by its host: the seat's id. */
+    private static String placedAgainstAHardSeat(App app, ConsoleTable table, String host) {
+        for (String line : List.of("/game new size:demo", "/game seat strength:hard",
+                "/company frames frames:\"Anvil: B G Y Rd ssr:2; Hammer: B Rh Rh G ssr:1\"", "/company ready",
+                "/game start", "/deploy done frame:Anvil", "/deploy done frame:Hammer")) {
+            table.handle(line);
+        }
+        Game game = app.games().game("console").orElseThrow();
+        String seat = game.players().stream().map(Player::id).filter(id -> !id.equals(host)).findFirst().orElseThrow();
+        for (Frame frame : game.framesOf(seat)) {
+            table.handle("/deploy done frame:" + frame.name() + " owner:" + seat);
+        }
+        return seat;
     }
 
     /** A seat that left the lobby is named in the log as it joined, not by its id (a seat play). */
