@@ -71,7 +71,7 @@ final class BadGeneralInputs {
                 bad("odds: no numbers and no game", Point.NO_GAME, "p0", "odds",
                         "Give the numbers: `/odds attack:<n> defense:<n>` (no game here to read them from)."),
                 bad("odds: huge attack", Point.NO_GAME, "p0", "odds",
-                        "`attack:` must be from 1 to 30.",
+                        "`attack:` of `/odds` must be 1 to 30, not 999999999.",
                         "attack", "999999999"),
                 bad("odds: an attack no die shows", Point.NO_GAME, "p0", "odds",
                         "`attack:` is a die's value, 1 to 8 (a red d8 at most); `defense:` and `spot:`, 0 to 6. Only a fall "

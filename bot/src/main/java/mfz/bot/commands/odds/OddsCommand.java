@@ -34,14 +34,14 @@ public final class OddsCommand implements SlashCommand {
     private static final int MOST = 20;
 
     private static final CommandSpec SPEC = CommandSpec.of("odds", "Exact chances of an attack's hits",
-            integer("attack", "The attack die's value (situation fall: the damage dice, 1 per 3 bricks)"),
-            integer("defense", "The target's defense (0 without a marker)"),
-            integer("spot", "A spot marker's value added to the attack"),
+            integer("attack", "The attack die's value (situation fall: the damage dice, 1 per 3 bricks)", 1, 30),
+            integer("defense", "The target's defense (0 without a marker)", 0, MOST),
+            integer("spot", "A spot marker's value added to the attack", 0, 10),
             new OptionSpec("situation", "Which chart: hand, open, terrain (cover), frame (cover), at-terrain, fall",
                     OptionSpec.Type.STRING, false, "hand|open|terrain|frame|at-terrain|fall",
                     OddsSituation.NAMES, false, 20),
-            integer("cover-hits", "Hits the cover takes and still stands (not given: it stands through all)"),
-            integer("covering-defense-systems", "The covering frame's defense systems, 0-2 (2: its 5s do nothing)"),
+            integer("cover-hits", "Hits the cover takes and still stands (not given: it stands through all)", 0, MOST),
+            integer("covering-defense-systems", "The covering frame's defense systems, 0-2 (2: its 5s do nothing)", 0, 2),
             new OptionSpec("target", "In a game: a frame or terrain your turn could attack (your turn's dice are used)",
                     OptionSpec.Type.STRING, false, "frame|terrain", List.of(), true, 100),
             new OptionSpec("cover", "In a game: the target's cover: none, terrain or a frame's name",
@@ -57,8 +57,9 @@ public final class OddsCommand implements SlashCommand {
         this.games = games;
     }
 
-    private static OptionSpec integer(String name, String description) {
-        return new OptionSpec(name, description, OptionSpec.Type.INTEGER, false, "n", List.of(), false, 9);
+    /** A whole number within its range, which Discord's keyboard keeps to as the router does (the handler's checks stay). */
+    private static OptionSpec integer(String name, String description, int least, int most) {
+        return OptionSpec.integer(name, description).maxLength(9).range(least, most).build();
     }
 
     @Override

@@ -73,9 +73,9 @@ class OddsCommandTest {
                 odds(Map.of("attack", "5", "defense", "2", "cover-hits", "1")).content());
         assertEquals("`covering-defense-systems:` is for `situation:frame`.",
                 odds(Map.of("attack", "5", "situation", "terrain", "covering-defense-systems", "2")).content());
-        assertEquals("`covering-defense-systems:` must be from 0 to 2.",
+        assertEquals("`covering-defense-systems:` of `/odds` must be 0 to 2, not 3.",
                 odds(Map.of("attack", "5", "situation", "frame", "covering-defense-systems", "3")).content());
-        assertEquals("`attack:` must be from 1 to 30.", odds(Map.of("attack", "0")).content());
+        assertEquals("`attack:` of `/odds` must be 1 to 30, not 0.", odds(Map.of("attack", "0")).content());
         assertEquals("Give the numbers: `/odds attack:<n> defense:<n>` (no game here to read them from).",
                 odds(Map.of()).content());
         assertEquals("A fall has no defense or spot: `attack:` is its damage dice (1 per 3 bricks).",
