@@ -33,11 +33,14 @@ final class UndoneCommands {
      */
     static void keep(Connection connection, long gameId, long atSeq, UndoneCommand undone, String undoInteractionId,
                      String undoneBy, Instant now) throws SQLException {
+        // The first kept there for the same roller: another player's, reached by another history, are theirs.
         try (PreparedStatement first = connection.prepareStatement(
                 "SELECT undo_seq, kept_rolls FROM undone_commands WHERE game_id = ? AND at_seq = ? AND stale = 0 "
-                        + "AND kept_rolls <> '[]' ORDER BY undo_seq LIMIT 1")) {
+                        + "AND kept_rolls <> '[]' AND (CASE WHEN events LIKE '%\"type\":\"initiative-rolled\"%' "
+                        + "THEN '@table' ELSE actor_user_id END) = ? ORDER BY undo_seq LIMIT 1")) {
             first.setLong(1, gameId);
             first.setLong(2, atSeq);
+            first.setString(3, undone.roller());
             try (ResultSet row = first.executeQuery()) {
                 Optional<String> grown = row.next() ? KeptRollsText.merged(row.getString(2), undone.keptRolls())
                         : Optional.empty();
@@ -114,11 +117,14 @@ final class UndoneCommands {
             PreparedStatement here = database.prepared(connection,
                     "SELECT kept_rolls, undo_seq FROM undone_commands WHERE game_id = ? AND at_seq = ? AND stale = 0 "
                             + "AND kept_rolls <> '[]' AND (waits_for = ? OR (waits_for IS NULL AND (CASE WHEN events "
-                            + "LIKE '%\"type\":\"initiative-rolled\"%' THEN 1 ELSE 0 END) = ?)) ORDER BY undo_seq LIMIT 1");
+                            + "LIKE '%\"type\":\"initiative-rolled\"%' THEN '@table' ELSE actor_user_id END) = ?)) "
+                            + "ORDER BY undo_seq LIMIT 1");
             here.setLong(1, gameId);
             here.setLong(2, atSeq);
             here.setString(3, roller);
-            here.setInt(4, GameStore.TABLE.equals(roller) ? 1 : 0);
+            // Spent, they go to their own player's roll there (or the table's): another history reaching the same
+            // point handed a player the other's pool (a review).
+            here.setString(4, roller);
             try (ResultSet row = here.executeQuery()) {
                 if (row.next()) {
                     return Optional.of(new GameStore.KeptRolls(row.getString(1), row.getLong(2)));

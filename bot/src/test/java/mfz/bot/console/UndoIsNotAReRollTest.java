@@ -1,6 +1,7 @@
 package mfz.bot.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -410,6 +411,38 @@ class UndoIsNotAReRollTest {
             }
             assertEquals(waiting.stream().distinct().toList(), waiting, "what a try left waits once: " + waiting);
         }
+    }
+
+    /**
+     * A review (2026-11-28): another history reaching the same point (a pass, then a station, each one
+     * event) handed vincent's turn there meguey's pool, kept there for her turn, and hers waited still.
+     * A point's dice go to their own player's roll.
+     */
+    @Test
+    void anotherPlayersDiceKeptAtThePointStayTheirs() {
+        String out = run(TO_COMBAT + """
+                @vincent /turn pass
+                @meguey /turn start frame:Fang target:Anvil range:direct
+                @vincent /game undo
+                @vincent /game undo
+                @vincent /station near frame:Anvil station:Centre
+                @vincent /turn start frame:Anvil target:Fang range:direct
+                @vincent /game undo
+                @vincent /turn start frame:Anvil target:Fang range:direct
+                @vincent /game undo
+                @vincent /game undo
+                @vincent /turn pass
+                @meguey /turn start frame:Fang target:Anvil range:direct
+                @vincent /game undo
+                @vincent /game undo
+                @vincent /station near frame:Anvil station:Centre
+                @vincent /turn start frame:Anvil target:Fang range:direct
+                """, 11);
+        List<String> anvil = pools(out, "Anvil");
+        List<String> fang = pools(out, "Fang");
+        assertEquals(3, anvil.size(), out);
+        assertEquals(1, anvil.stream().distinct().count(), "Anvil's own pool each time: " + anvil);
+        assertFalse(anvil.contains(fang.getFirst()), "never Fang's: " + anvil + " " + fang);
     }
 
     /** Each pool the frame rolled, as the bot shows it (ExportImportTest reads them so too). */
