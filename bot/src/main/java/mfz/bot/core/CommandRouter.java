@@ -338,12 +338,13 @@ public final class CommandRouter {
                     + (value.length() > 12 ? value.substring(0, 12) + "…" : value) + ".");
         }
         // A number too long to be what it counts says so: "too long: at most 2 characters" read as text (an audit).
-        if (option.type() == OptionSpec.Type.INTEGER && value.length() > option.maxLength()) {
+        if (option.type() == OptionSpec.Type.INTEGER && option.range() == null && value.length() > option.maxLength()) {
             // (no whole-number option of ours takes a negative; and its digits' bound is no limit of the rules'
             // to quote: "at most 999" for a frame's SSRs, which are 3 at most, misled: a review)
             throw new PlayerError(where + (value.startsWith("-") ? " must be 0 or more." : " is too large."));
         }
-        if (value.length() > option.maxLength()) {
+        // (a number within its range is taken however it is written: `doomsday:0005` is 5)
+        if (value.length() > option.maxLength() && option.range() == null) {
             throw new PlayerError(where + " is too long: at most " + option.maxLength() + " characters.");
         }
         if (option.required() && value.isBlank()) {

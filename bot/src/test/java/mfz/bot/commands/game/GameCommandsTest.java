@@ -331,4 +331,14 @@ class GameCommandsTest {
             empty.refused("vincent", "game export");
         }
     }
+
+    /** A number within its range is taken however it is written: `doomsday:0005` was refused for its length. */
+    @Test
+    void aNumberWithinItsRangeIsTakenWithLeadingZeros() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("zeros.db"), 5)) {
+            table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
+            assertFalse(table.type("vincent", "game options", "doomsday", "0005").ephemeral());
+            assertEquals(5, table.game().options().startingDoomsday());
+        }
+    }
 }
