@@ -420,24 +420,21 @@ class UndoIsNotAReRollTest {
      */
     @Test
     void anotherPlayersDiceKeptAtThePointStayTheirs() {
-        String out = run(TO_COMBAT + """
+        // Fang's turn rolled and taken back, then a station: Anvil's start lands on the point Fang's pool was kept at.
+        String toThePoint = """
                 @vincent /turn pass
                 @meguey /turn start frame:Fang target:Anvil range:direct
                 @vincent /game undo
                 @vincent /game undo
                 @vincent /station near frame:Anvil station:Centre
                 @vincent /turn start frame:Anvil target:Fang range:direct
+                """;
+        String out = run(TO_COMBAT + toThePoint + """
                 @vincent /game undo
                 @vincent /turn start frame:Anvil target:Fang range:direct
                 @vincent /game undo
                 @vincent /game undo
-                @vincent /turn pass
-                @meguey /turn start frame:Fang target:Anvil range:direct
-                @vincent /game undo
-                @vincent /game undo
-                @vincent /station near frame:Anvil station:Centre
-                @vincent /turn start frame:Anvil target:Fang range:direct
-                """, 11);
+                """ + toThePoint, 11);
         List<String> anvil = pools(out, "Anvil");
         List<String> fang = pools(out, "Fang");
         assertEquals(3, anvil.size(), out);
