@@ -69,9 +69,9 @@ public final class GameStore {
     }
 
     /**
-     * The dice an undo kept for the decision at this point of the game (a JSON array of
-     * values), if any: those of the first command undone here that rolled, so undoing again
-     * and again never offers other dice.
+     * The dice an undo kept for the decision at this point of the game, if any: those of the first
+     * command undone here that rolled for this roller, so undoing again and again never offers other
+     * dice; elsewhere, the latest still waiting for the roller.
      */
     public Optional<KeptRolls> keptRolls(long gameId, long atSeq, String roller) throws StoreException {
         return undone.keptRolls(gameId, atSeq, roller);
@@ -379,7 +379,7 @@ public final class GameStore {
      */
     public static final String TABLE = "@table";
 
-    /** Dice an undo kept (a JSON array of values), and the undo that kept them ({@code undone_commands.undo_seq}). */
+    /** Dice an undo kept ({@link KeptRollsText}), and the undo that kept them ({@code undone_commands.undo_seq}). */
     public record KeptRolls(String rolls, long undoSeq) {
     }
 
@@ -389,7 +389,7 @@ public final class GameStore {
 
     /**
      * What an undo takes back, kept on record: who gave the command, the interaction that
-     * carried it (null: none), its events as a JSON array, its dice as a JSON array of values, and
+     * carried it (null: none), its events as a JSON array, its dice ({@link KeptRollsText}), and
      * the player they belong to (whom the command was given for), whose next roll they wait for.
      */
     public record UndoneCommand(String actor, String interactionId, String events, String keptRolls, String roller) {

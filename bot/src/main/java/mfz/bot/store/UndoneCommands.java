@@ -101,19 +101,19 @@ final class UndoneCommands {
     }
 
     /**
-     * The dice an undo kept for the decision at this point of the game (a JSON array of
-     * values), if any: those of the first command undone here that rolled, so undoing again
-     * and again never offers other dice. Elsewhere, those of the latest undo still waiting for
+     * The dice an undo kept for the decision at this point of the game ({@link KeptRollsText}), if
+     * any: those of the first command undone here that rolled for this roller (a player, or the
+     * table), so undoing again and again never offers other dice. Elsewhere, those of the latest undo still waiting for
      * this player's roll ({@code roller}), wherever it stood: commands stored between (a station
      * declared and taken back) or taken back before it don't make the next roll fresh (an
      * adversarial test and a review found the host re-rolling so).
      */
     Optional<GameStore.KeptRolls> keptRolls(long gameId, long atSeq, String roller) throws StoreException {
         return database.read("read the kept dice of game " + gameId, connection -> {
-            // At this point, unless they still wait for another player: a history shifted by commands
-            // between can bring another player's decision to the same point. Dice no longer waiting
-            // go to the same kind of roll only, the table's initiative d20s or a player's (a review:
-            // a round's start shifted onto a turn's point took its d20s from the turn's d6s).
+            // At this point, those waiting for this roller, or spent and this roller's own (the table's
+            // initiative d20s the table's): a history shifted by commands between can bring another
+            // player's decision, or a round's start, to the same point (reviews: a round's start took its
+            // d20s from a turn's d6s; a player's turn took the other player's pool).
             PreparedStatement here = database.prepared(connection,
                     "SELECT kept_rolls, undo_seq FROM undone_commands WHERE game_id = ? AND at_seq = ? AND stale = 0 "
                             + "AND kept_rolls <> '[]' AND (waits_for = ? OR (waits_for IS NULL AND (CASE WHEN events "

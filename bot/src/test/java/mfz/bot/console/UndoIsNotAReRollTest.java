@@ -440,6 +440,8 @@ class UndoIsNotAReRollTest {
         assertEquals(3, anvil.size(), out);
         assertEquals(1, anvil.stream().distinct().count(), "Anvil's own pool each time: " + anvil);
         assertFalse(anvil.contains(fang.getFirst()), "never Fang's: " + anvil + " " + fang);
+        assertEquals(2, fang.size(), out);
+        assertEquals(fang.getFirst(), fang.getLast(), "Fang's dice stay hers: " + fang);
     }
 
     /** Each pool the frame rolled, as the bot shows it (ExportImportTest reads them so too). */

@@ -339,6 +339,9 @@ class GameCommandsTest {
             table.lobby("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
             assertFalse(table.type("vincent", "game options", "doomsday", "0005").ephemeral());
             assertEquals(5, table.game().options().startingDoomsday());
+            // past nine digits too (a review: "must be a whole number")
+            assertFalse(table.type("vincent", "game options", "doomsday", "00000000007").ephemeral());
+            assertEquals(7, table.game().options().startingDoomsday());
         }
     }
 }
