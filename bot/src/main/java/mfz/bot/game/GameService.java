@@ -548,7 +548,8 @@ public final class GameService {
             }
             List<KeptDice.Kept> left = ((KeptDice) dice).left();
             return left.size() == json.rolls(kept.get().rolls()).size() ? Optional.empty()
-                    : Optional.of(new GameStore.KeptSpent(kept.get().undoSeq(), json.rollsText(left), roller));
+                    : Optional.of(new GameStore.KeptSpent(kept.get().undoSeq(), json.rollsText(left), roller,
+                            kept.get().alsoFrom()));
         }
     }
 

@@ -380,11 +380,29 @@ public final class GameStore {
     public static final String TABLE = "@table";
 
     /** Dice an undo kept ({@link KeptRollsText}), and the undo that kept them ({@code undone_commands.undo_seq}). */
-    public record KeptRolls(String rolls, long undoSeq) {
+    public record KeptRolls(String rolls, long undoSeq, List<Long> alsoFrom) {
+
+        /** Dice one undo kept. */
+        public KeptRolls(String rolls, long undoSeq) {
+            this(rolls, undoSeq, List.of());
+        }
+
+        public KeptRolls {
+            alsoFrom = List.copyOf(alsoFrom);
+        }
     }
 
     /** A roll took the dice this undo kept, leaving these (a JSON array) for the roller's next roll. */
-    public record KeptSpent(long undoSeq, String left, String roller) {
+    public record KeptSpent(long undoSeq, String left, String roller, List<Long> alsoSpent) {
+
+        /** A roll that drew on one undo's dice. */
+        public KeptSpent(long undoSeq, String left, String roller) {
+            this(undoSeq, left, roller, List.of());
+        }
+
+        public KeptSpent {
+            alsoSpent = List.copyOf(alsoSpent);
+        }
     }
 
     /**

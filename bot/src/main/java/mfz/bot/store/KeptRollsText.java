@@ -48,6 +48,11 @@ final class KeptRollsText {
         return out.size() == kept.size() ? Optional.empty() : Optional.of("[" + String.join(",", out) + "]");
     }
 
+    /** Several stored arrays as one, in their order: the dice of every undo waiting for a player, the latest first. */
+    static String together(List<String> arrays) {
+        return "[" + String.join(",", arrays.stream().flatMap(array -> elements(array).stream()).toList()) + "]";
+    }
+
     /** A stored array's elements as written ({@code "B6"}, {@code 3}): none holds a comma. */
     private static List<String> elements(String array) {
         String inner = array.strip().substring(1, array.strip().length() - 1);

@@ -133,15 +133,23 @@ final class UndoneCommands {
             if (roller == null) {
                 return Optional.<GameStore.KeptRolls>empty();
             }
+            // Every row waiting for the roller, the latest first: the latest alone hid the older ones, so a
+            // smaller roll taken back left the dice it didn't show (a red, a blue) to be rolled afresh (a review).
             PreparedStatement waiting = database.prepared(connection,
                     "SELECT kept_rolls, undo_seq FROM undone_commands WHERE game_id = ? AND waits_for = ? "
-                            + "ORDER BY undo_seq DESC LIMIT 1");
+                            + "ORDER BY undo_seq DESC");
             waiting.setLong(1, gameId);
             waiting.setString(2, roller);
+            List<String> rows = new ArrayList<>();
+            List<Long> seqs = new ArrayList<>();
             try (ResultSet row = waiting.executeQuery()) {
-                return row.next() ? Optional.of(new GameStore.KeptRolls(row.getString(1), row.getLong(2)))
-                        : Optional.<GameStore.KeptRolls>empty();
+                while (row.next()) {
+                    rows.add(row.getString(1));
+                    seqs.add(row.getLong(2));
+                }
             }
+            return seqs.isEmpty() ? Optional.<GameStore.KeptRolls>empty() : Optional.of(new GameStore.KeptRolls(
+                    KeptRollsText.together(rows), seqs.getFirst(), seqs.subList(1, seqs.size())));
         });
     }
 
@@ -233,6 +241,15 @@ final class UndoneCommands {
             update.setLong(3, atSeq);
             update.setString(4, spent.roller());
             update.executeUpdate();
+        }
+        // The older rows drawn on with it: what the roll left of them all waits below, as one row.
+        for (long also : spent.alsoSpent()) {
+            try (PreparedStatement update = connection.prepareStatement(
+                    "UPDATE undone_commands SET waits_for = NULL WHERE game_id = ? AND undo_seq = ?")) {
+                update.setLong(1, gameId);
+                update.setLong(2, also);
+                update.executeUpdate();
+            }
         }
         // Once only: a point's dice rolled there again (an undo, then the same decision) left the same dice
         // each time, and each copy waited for another roll (a review found three copies of one pool).

@@ -444,6 +444,27 @@ class UndoIsNotAReRollTest {
         assertEquals(fang.getFirst(), fang.getLast(), "Fang's dice stay hers: " + fang);
     }
 
+    /**
+     * A re-review (2026-11-28): away from its point a roll took only the latest undo still waiting for
+     * the player, so a smaller roll taken back (no reds: `target:none`) hid the older pool and the reds
+     * it left, and with a station declared in between to leave the point, the reds came fresh at every
+     * try. Every undo waiting for the player now gives its dice, the latest first.
+     */
+    @Test
+    void aSmallerRollTakenBackHidesNoneOfTheDiceAwayFromThePoint() {
+        String out = run(TO_COMBAT + """
+                @vincent /turn start frame:Anvil target:Fang range:direct
+                @vincent /game undo
+                @vincent /turn start frame:Anvil target:none
+                @vincent /game undo
+                @vincent /station near frame:Anvil station:Centre
+                @vincent /turn start frame:Anvil target:Fang range:direct
+                """, 42);
+        List<String> anvil = pools(out, "Anvil");
+        assertEquals(3, anvil.size(), out);
+        assertEquals(anvil.getFirst(), anvil.getLast(), "the reds too, after the station: " + anvil);
+    }
+
     /** Each pool the frame rolled, as the bot shows it (ExportImportTest reads them so too). */
     static List<String> pools(String out, String frame) {
         Matcher m = Pattern.compile("(?m)^🎲 " + frame + " rolls: (.*)$").matcher(out);
