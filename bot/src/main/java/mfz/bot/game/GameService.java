@@ -9,8 +9,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.stream.IntStream;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.ControlVersion;
 import mfz.bot.core.PlayerError;
@@ -541,15 +543,33 @@ public final class GameService {
             return new KeptFor(kept, roller, kept.<Dice>map(k -> new KeptDice(json.rolls(k.rolls()), fresh)).orElse(fresh));
         }
 
-        /** The kept dice this command's roll took, and those it left for the roller's next roll; empty when it took none. */
+        /**
+         * The rows this command's roll drew on, and what it left of those that still waited, for the
+         * roller's next roll; empty when it took none. A row it took nothing from stays as it was (a
+         * review: every row the roll could draw on was spent, and their dice handed out again).
+         */
         Optional<GameStore.KeptSpent> spent(GameJson json) {
             if (kept.isEmpty()) {
                 return Optional.empty();
             }
-            List<KeptDice.Kept> left = ((KeptDice) dice).left();
-            return left.size() == json.rolls(kept.get().rolls()).size() ? Optional.empty()
-                    : Optional.of(new GameStore.KeptSpent(kept.get().undoSeq(), json.rollsText(left), roller,
-                            kept.get().alsoFrom()));
+            Set<Integer> left = Set.copyOf(((KeptDice) dice).leftAt());
+            List<Long> touched = new ArrayList<>();
+            List<KeptDice.Kept> leftOver = new ArrayList<>();
+            int at = 0;
+            for (GameStore.KeptRolls.KeptRow row : kept.get().rows()) {
+                List<KeptDice.Kept> dice = json.rolls(row.rolls());
+                int from = at;
+                at += dice.size();
+                if (IntStream.range(from, at).allMatch(left::contains)) {
+                    continue;
+                }
+                touched.add(row.undoSeq());
+                if (row.waiting()) {
+                    IntStream.range(from, at).filter(left::contains).forEach(i -> leftOver.add(dice.get(i - from)));
+                }
+            }
+            return touched.isEmpty() ? Optional.empty() : Optional.of(new GameStore.KeptSpent(touched.getFirst(),
+                    json.rollsText(leftOver), roller, touched.subList(1, touched.size())));
         }
     }
 

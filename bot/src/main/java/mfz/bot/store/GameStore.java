@@ -380,15 +380,32 @@ public final class GameStore {
     public static final String TABLE = "@table";
 
     /** Dice an undo kept ({@link KeptRollsText}), and the undo that kept them ({@code undone_commands.undo_seq}). */
-    public record KeptRolls(String rolls, long undoSeq, List<Long> alsoFrom) {
+    public record KeptRolls(List<KeptRow> rows) {
 
-        /** Dice one undo kept. */
+        /**
+         * One undo's kept dice: {@code waiting} when they still wait for their player's roll (a point's
+         * spent dice serve that point only, and what a roll leaves of them waits for no other roll).
+         */
+        public record KeptRow(String rolls, long undoSeq, boolean waiting) {
+        }
+
+        /** Dice one undo kept, still waiting. */
         public KeptRolls(String rolls, long undoSeq) {
-            this(rolls, undoSeq, List.of());
+            this(List.of(new KeptRow(rolls, undoSeq, true)));
         }
 
         public KeptRolls {
-            alsoFrom = List.copyOf(alsoFrom);
+            rows = List.copyOf(rows);
+        }
+
+        /** Every row's dice as one array, in the rows' order (the first's taken first, by kind). */
+        public String rolls() {
+            return KeptRollsText.together(rows.stream().map(KeptRow::rolls).toList());
+        }
+
+        /** The first row's undo. */
+        public long undoSeq() {
+            return rows.getFirst().undoSeq();
         }
     }
 

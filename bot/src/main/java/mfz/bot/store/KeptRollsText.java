@@ -53,6 +53,11 @@ final class KeptRollsText {
         return "[" + String.join(",", arrays.stream().flatMap(array -> elements(array).stream()).toList()) + "]";
     }
 
+    /** Whether a stored array holds a pool's die by its kind: rows from before kinds were kept hold values alone. */
+    static boolean withKinds(String array) {
+        return elements(array).stream().anyMatch(KeptRollsText::typed);
+    }
+
     /** A stored array's elements as written ({@code "B6"}, {@code 3}): none holds a comma. */
     private static List<String> elements(String array) {
         String inner = array.strip().substring(1, array.strip().length() - 1);

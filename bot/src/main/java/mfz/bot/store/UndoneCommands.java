@@ -115,7 +115,8 @@ final class UndoneCommands {
             // player's decision, or a round's start, to the same point (reviews: a round's start took its
             // d20s from a turn's d6s; a player's turn took the other player's pool).
             PreparedStatement here = database.prepared(connection,
-                    "SELECT kept_rolls, undo_seq FROM undone_commands WHERE game_id = ? AND at_seq = ? AND stale = 0 "
+                    "SELECT kept_rolls, undo_seq, waits_for FROM undone_commands WHERE game_id = ? AND at_seq = ? "
+                            + "AND stale = 0 "
                             + "AND kept_rolls <> '[]' AND (waits_for = ? OR (waits_for IS NULL AND (CASE WHEN events "
                             + "LIKE '%\"type\":\"initiative-rolled\"%' THEN '@table' ELSE actor_user_id END) = ?)) "
                             + "ORDER BY undo_seq LIMIT 1");
@@ -125,31 +126,37 @@ final class UndoneCommands {
             // Spent, they go to their own player's roll there (or the table's): another history reaching the same
             // point handed a player the other's pool (a review).
             here.setString(4, roller);
+            List<GameStore.KeptRolls.KeptRow> rows = new ArrayList<>();
             try (ResultSet row = here.executeQuery()) {
                 if (row.next()) {
-                    return Optional.of(new GameStore.KeptRolls(row.getString(1), row.getLong(2)));
+                    rows.add(new GameStore.KeptRolls.KeptRow(row.getString(1), row.getLong(2), row.getString(3) != null));
                 }
             }
-            if (roller == null) {
-                return Optional.<GameStore.KeptRolls>empty();
-            }
-            // Every row waiting for the roller, the latest first: the latest alone hid the older ones, so a
-            // smaller roll taken back left the dice it didn't show (a red, a blue) to be rolled afresh (a review).
-            PreparedStatement waiting = database.prepared(connection,
-                    "SELECT kept_rolls, undo_seq FROM undone_commands WHERE game_id = ? AND waits_for = ? "
-                            + "ORDER BY undo_seq DESC");
-            waiting.setLong(1, gameId);
-            waiting.setString(2, roller);
-            List<String> rows = new ArrayList<>();
-            List<Long> seqs = new ArrayList<>();
-            try (ResultSet row = waiting.executeQuery()) {
-                while (row.next()) {
-                    rows.add(row.getString(1));
-                    seqs.add(row.getLong(2));
+            if (roller != null) {
+                // Then every row waiting for the roller, the latest first: the latest (or the point's own, a
+                // smaller pool) alone hid the older ones, so the dice a smaller roll taken back didn't show (a
+                // red, a blue) were rolled afresh (reviews). Rows of values alone, from before kinds were kept,
+                // go only with their like: beside typed dice a pool never took them.
+                // (Those at this point are the point's own dice again, which its first row took in: `keep`.)
+                PreparedStatement waiting = database.prepared(connection,
+                        "SELECT kept_rolls, undo_seq, at_seq FROM undone_commands WHERE game_id = ? AND waits_for = ? "
+                                + "ORDER BY undo_seq DESC");
+                waiting.setLong(1, gameId);
+                waiting.setString(2, roller);
+                boolean pointRow = !rows.isEmpty();
+                try (ResultSet row = waiting.executeQuery()) {
+                    while (row.next()) {
+                        long seq = row.getLong(2);
+                        String rolls = row.getString(1);
+                        if (!(pointRow && row.getLong(3) == atSeq) && rows.stream().noneMatch(r -> r.undoSeq() == seq)
+                                && (rows.isEmpty()
+                                || KeptRollsText.withKinds(rolls) == KeptRollsText.withKinds(rows.getFirst().rolls()))) {
+                            rows.add(new GameStore.KeptRolls.KeptRow(rolls, seq, true));
+                        }
+                    }
                 }
             }
-            return seqs.isEmpty() ? Optional.<GameStore.KeptRolls>empty() : Optional.of(new GameStore.KeptRolls(
-                    KeptRollsText.together(rows), seqs.getFirst(), seqs.subList(1, seqs.size())));
+            return rows.isEmpty() ? Optional.<GameStore.KeptRolls>empty() : Optional.of(new GameStore.KeptRolls(rows));
         });
     }
 
@@ -217,20 +224,17 @@ final class UndoneCommands {
      * A command rolled the dice an undo kept: they, and their copies at the same point for the same
      * player (an undo, a redo and an undo again keep the same dice twice: a review found the copy
      * rolled again later), wait for nobody's roll now; at their point they stay. What the roll left
-     * of them (a smaller pool) waits for the player's next roll, at no point: once, when they still
-     * waited.
+     * of the dice that still waited (a smaller pool) waits for the player's next roll, at no point,
+     * as one row; the other rows it drew on ({@code alsoSpent}) wait no more either.
      */
     static void spent(Connection connection, long gameId, GameStore.KeptSpent spent, Instant now) throws SQLException {
         long atSeq;
-        boolean waiting;
         try (PreparedStatement select = connection.prepareStatement(
-                "SELECT at_seq, waits_for FROM undone_commands WHERE game_id = ? AND undo_seq = ?")) {
+                "SELECT at_seq FROM undone_commands WHERE game_id = ? AND undo_seq = ?")) {
             select.setLong(1, gameId);
             select.setLong(2, spent.undoSeq());
             try (ResultSet row = select.executeQuery()) {
-                boolean found = row.next();
-                atSeq = found ? row.getLong(1) : -1;
-                waiting = found && row.getString(2) != null;
+                atSeq = row.next() ? row.getLong(1) : -1;
             }
         }
         try (PreparedStatement update = connection.prepareStatement(
@@ -242,7 +246,7 @@ final class UndoneCommands {
             update.setString(4, spent.roller());
             update.executeUpdate();
         }
-        // The older rows drawn on with it: what the roll left of them all waits below, as one row.
+        // The other rows it drew on: what the roll left of them waits below, with the first's.
         for (long also : spent.alsoSpent()) {
             try (PreparedStatement update = connection.prepareStatement(
                     "UPDATE undone_commands SET waits_for = NULL WHERE game_id = ? AND undo_seq = ?")) {
@@ -251,9 +255,9 @@ final class UndoneCommands {
                 update.executeUpdate();
             }
         }
-        // Once only: a point's dice rolled there again (an undo, then the same decision) left the same dice
-        // each time, and each copy waited for another roll (a review found three copies of one pool).
-        if (waiting && !"[]".equals(spent.left())) {
+        // What it left holds only dice that still waited (GameService.KeptFor): a point's dice rolled there
+        // again left the same dice each time, and each copy waited for another roll (a review found three).
+        if (!"[]".equals(spent.left())) {
             insert(connection, gameId, -1, new GameStore.UndoneCommand(spent.roller(), null, "[]", spent.left(),
                     spent.roller()), null, null, now);
         }

@@ -465,6 +465,31 @@ class UndoIsNotAReRollTest {
         assertEquals(anvil.getFirst(), anvil.getLast(), "the reds too, after the station: " + anvil);
     }
 
+    /**
+     * A re-review (2026-11-28): at a point, its own first dice (a smaller pool, no reds) hid the dice
+     * waiting elsewhere, so the reds came fresh there and as kept with a station declared first: the
+     * player chose which reds by declaring it or not. The point's dice come first, then those waiting.
+     */
+    @Test
+    void aPointsSmallerPoolHidesNoneOfTheDiceWaitingElsewhere() {
+        String out = run(TO_COMBAT + """
+                @vincent /turn start frame:Anvil target:none
+                @vincent /game undo
+                @vincent /station near frame:Anvil station:Centre
+                @vincent /turn start frame:Anvil target:Fang range:direct
+                @vincent /game undo
+                @vincent /game undo
+                @vincent /turn start frame:Anvil target:Fang range:direct
+                @vincent /game undo
+                @vincent /station near frame:Anvil station:Centre
+                @vincent /turn start frame:Anvil target:Fang range:direct
+                """, 42);
+        List<String> anvil = pools(out, "Anvil");
+        assertEquals(4, anvil.size(), out);
+        assertEquals(1, anvil.subList(1, 4).stream().distinct().count(), "the same reds with or without the station: "
+                + anvil);
+    }
+
     /** Each pool the frame rolled, as the bot shows it (ExportImportTest reads them so too). */
     static List<String> pools(String out, String frame) {
         Matcher m = Pattern.compile("(?m)^🎲 " + frame + " rolls: (.*)$").matcher(out);

@@ -58,12 +58,17 @@ public final class KeptDice implements Dice {
     }
 
     private final List<Kept> kept;
+    /** Where each kept value stood in the list given, so the rows it came from can be told ({@link #taken}). */
+    private final List<Integer> origins = new ArrayList<>();
     private final Dice fresh;
     private final boolean withKinds;
     private boolean freshInOrder;
 
     public KeptDice(List<Kept> kept, Dice fresh) {
         this.kept = new ArrayList<>(kept);
+        for (int i = 0; i < kept.size(); i++) {
+            origins.add(i);
+        }
         this.fresh = fresh;
         this.withKinds = kept.stream().anyMatch(k -> k.die() != null);
     }
@@ -77,6 +82,7 @@ public final class KeptDice implements Dice {
     public RolledDie roll(Die die) {
         for (int i = 0; i < kept.size(); i++) {
             if (die.equals(kept.get(i).die())) {
+                origins.remove(i);
                 return new RolledDie(die, kept.remove(i).value());
             }
         }
@@ -89,6 +95,7 @@ public final class KeptDice implements Dice {
     public int roll(int sides) {
         int next = freshInOrder ? -1 : firstInOrder();
         if (next >= 0 && kept.get(next).value() >= 1 && kept.get(next).value() <= sides) {
+            origins.remove(next);
             return kept.remove(next).value();
         }
         freshInOrder = true;
@@ -108,5 +115,10 @@ public final class KeptDice implements Dice {
     /** The kept values no roll has shown yet, in order. */
     public List<Kept> left() {
         return List.copyOf(kept);
+    }
+
+    /** Where the kept values no roll has shown yet stood in the list given, in order. */
+    public List<Integer> leftAt() {
+        return List.copyOf(origins);
     }
 }
