@@ -540,7 +540,8 @@ public final class GameService {
     private record KeptFor(Optional<GameStore.KeptRolls> kept, String roller, Dice dice) {
 
         static KeptFor of(Optional<GameStore.KeptRolls> kept, String roller, GameJson json, Dice fresh) {
-            return new KeptFor(kept, roller, kept.<Dice>map(k -> new KeptDice(json.rolls(k.rolls()), fresh)).orElse(fresh));
+            return new KeptFor(kept, roller, kept.<Dice>map(k -> new KeptDice(json.rolls(k.rolls()), fresh,
+                    k.valuesFeedPools())).orElse(fresh));
         }
 
         /**

@@ -386,12 +386,24 @@ public final class GameStore {
          * One undo's kept dice: {@code waiting} when they still wait for their player's roll (a point's
          * spent dice serve that point only, and what a roll leaves of them waits for no other roll).
          */
-        public record KeptRow(String rolls, long undoSeq, boolean waiting) {
+        public record KeptRow(String rolls, long undoSeq, boolean waiting, boolean valuesOfAPool) {
+
+            public KeptRow(String rolls, long undoSeq, boolean waiting) {
+                this(rolls, undoSeq, waiting, false);
+            }
         }
 
         /** Dice one undo kept, still waiting. */
         public KeptRolls(String rolls, long undoSeq) {
             this(List.of(new KeptRow(rolls, undoSeq, true)));
+        }
+
+        /**
+         * Whether a pool's die may take a bare value: only a pool kept before kinds were (its values
+         * alone, its events a pool's roll) holds any; today a bare value is another roll's (damage).
+         */
+        public boolean valuesFeedPools() {
+            return rows.stream().anyMatch(KeptRow::valuesOfAPool);
         }
 
         public KeptRolls {

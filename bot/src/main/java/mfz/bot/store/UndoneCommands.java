@@ -115,7 +115,8 @@ final class UndoneCommands {
             // player's decision, or a round's start, to the same point (reviews: a round's start took its
             // d20s from a turn's d6s; a player's turn took the other player's pool).
             PreparedStatement here = database.prepared(connection,
-                    "SELECT kept_rolls, undo_seq, waits_for FROM undone_commands WHERE game_id = ? AND at_seq = ? "
+                    "SELECT kept_rolls, undo_seq, waits_for, CASE WHEN events LIKE '%\"type\":\"pool-rolled\"%' "
+                            + "THEN 1 ELSE 0 END FROM undone_commands WHERE game_id = ? AND at_seq = ? "
                             + "AND stale = 0 "
                             + "AND kept_rolls <> '[]' AND (waits_for = ? OR (waits_for IS NULL AND (CASE WHEN events "
                             + "LIKE '%\"type\":\"initiative-rolled\"%' THEN '@table' ELSE actor_user_id END) = ?)) "
@@ -129,17 +130,19 @@ final class UndoneCommands {
             List<GameStore.KeptRolls.KeptRow> rows = new ArrayList<>();
             try (ResultSet row = here.executeQuery()) {
                 if (row.next()) {
-                    rows.add(new GameStore.KeptRolls.KeptRow(row.getString(1), row.getLong(2), row.getString(3) != null));
+                    rows.add(new GameStore.KeptRolls.KeptRow(row.getString(1), row.getLong(2), row.getString(3) != null,
+                            row.getInt(4) == 1 && !KeptRollsText.withKinds(row.getString(1))));
                 }
             }
             if (roller != null) {
                 // Then every row waiting for the roller, the latest first: the latest (or the point's own, a
                 // smaller pool) alone hid the older ones, so the dice a smaller roll taken back didn't show (a
-                // red, a blue) were rolled afresh (reviews). Rows of values alone, from before kinds were kept,
-                // go only with their like: beside typed dice a pool never took them.
+                // red, a blue) were rolled afresh (reviews). A pool's die takes a bare value only from a pool
+                // kept before kinds were (KeptRow.valuesOfAPool): today's are a damage roll's, or a tie order's.
                 // (Those at this point are the point's own dice again, which its first row took in: `keep`.)
                 PreparedStatement waiting = database.prepared(connection,
-                        "SELECT kept_rolls, undo_seq, at_seq FROM undone_commands WHERE game_id = ? AND waits_for = ? "
+                        "SELECT kept_rolls, undo_seq, at_seq, CASE WHEN events LIKE '%\"type\":\"pool-rolled\"%' "
+                                + "THEN 1 ELSE 0 END FROM undone_commands WHERE game_id = ? AND waits_for = ? "
                                 + "ORDER BY undo_seq DESC");
                 waiting.setLong(1, gameId);
                 waiting.setString(2, roller);
@@ -148,10 +151,9 @@ final class UndoneCommands {
                     while (row.next()) {
                         long seq = row.getLong(2);
                         String rolls = row.getString(1);
-                        if (!(pointRow && row.getLong(3) == atSeq) && rows.stream().noneMatch(r -> r.undoSeq() == seq)
-                                && (rows.isEmpty()
-                                || KeptRollsText.withKinds(rolls) == KeptRollsText.withKinds(rows.getFirst().rolls()))) {
-                            rows.add(new GameStore.KeptRolls.KeptRow(rolls, seq, true));
+                        if (!(pointRow && row.getLong(3) == atSeq) && rows.stream().noneMatch(r -> r.undoSeq() == seq)) {
+                            rows.add(new GameStore.KeptRolls.KeptRow(rolls, seq, true,
+                                    row.getInt(4) == 1 && !KeptRollsText.withKinds(rolls)));
                         }
                     }
                 }

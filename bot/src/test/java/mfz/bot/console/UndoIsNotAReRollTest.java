@@ -490,6 +490,47 @@ class UndoIsNotAReRollTest {
                 + anvil);
     }
 
+    /**
+     * A re-review (2026-11-28): a damage roll's values are bare numbers, as a pool's were before kinds
+     * were kept, so beside a pool's kept dice they were left out (the damage came fresh away from its
+     * point), and a pool at a point where damage was kept took its values in order (the player chose
+     * between two blues by declaring stations or not). A pool's die takes a bare value only from a pool
+     * kept before kinds were.
+     */
+    @Test
+    void damageDiceAndPoolDiceKeptTogetherEachGoToTheirOwnRoll() {
+        String attack = """
+                @vincent /turn start frame:Anvil target:terrain range:direct
+                @vincent /turn attack die:W6 defend:B6
+                @vincent /game undo
+                @vincent /game undo
+                """;
+        String out = run(TO_COMBAT + attack + """
+                @vincent /station near frame:Anvil station:Centre
+                @vincent /turn start frame:Anvil target:terrain range:hand
+                @vincent /turn attack die:W6 defend:B6
+                """, 42);
+        List<String> damage = damage(out, "Anvil");
+        assertEquals(2, damage.size(), out);
+        assertEquals(damage.getFirst(), damage.getLast(), "the damage again, away from its point: " + damage);
+        String onTheDamagesPoint = runOn("point.db", TO_COMBAT + attack + """
+                @vincent /station near frame:Anvil station:Centre
+                @vincent /station near frame:Anvil station:none
+                @vincent /turn start frame:Anvil target:terrain range:direct
+                """, 42);
+        List<String> anvil = pools(onTheDamagesPoint, "Anvil");
+        assertEquals(anvil.getFirst(), anvil.getLast(), "the pool again, not the damage's values: " + anvil);
+    }
+
+    private static List<String> damage(String out, String frame) {
+        Matcher m = Pattern.compile("(?m)^🎯 " + frame + "'s attack .*?: ([\\d, ]+)\\.$").matcher(out);
+        List<String> found = new ArrayList<>();
+        while (m.find()) {
+            found.add(m.group(1));
+        }
+        return found;
+    }
+
     /** Each pool the frame rolled, as the bot shows it (ExportImportTest reads them so too). */
     static List<String> pools(String out, String frame) {
         Matcher m = Pattern.compile("(?m)^🎲 " + frame + " rolls: (.*)$").matcher(out);
@@ -501,8 +542,13 @@ class UndoIsNotAReRollTest {
     }
 
     private String run(String script, int seed) {
+        return runOn("mfz.db", script, seed);
+    }
+
+    /** The script at the console on a database of its own, by name. */
+    private String runOn(String database, String script, int seed) {
         MainRunner.Result result = MainRunner.run(List.of("--seed", Integer.toString(seed)),
-                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()), script);
+                Map.of("MFZ_DB", dir.resolve(database).toString()), script);
         assertEquals(0, result.status(), result.err());
         return result.out();
     }

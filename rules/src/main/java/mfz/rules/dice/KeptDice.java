@@ -65,12 +65,21 @@ public final class KeptDice implements Dice {
     private boolean freshInOrder;
 
     public KeptDice(List<Kept> kept, Dice fresh) {
+        this(kept, fresh, true);
+    }
+
+    /**
+     * @param valuesFeedPools whether a pool's die may take a bare value (in order) when no die of its
+     *                        kind is kept: only for a pool kept before kinds were; a damage roll's values
+     *                        went to a pool's dice, and the pool's own kept dice waited on (a review)
+     */
+    public KeptDice(List<Kept> kept, Dice fresh, boolean valuesFeedPools) {
         this.kept = new ArrayList<>(kept);
         for (int i = 0; i < kept.size(); i++) {
             origins.add(i);
         }
         this.fresh = fresh;
-        this.withKinds = kept.stream().anyMatch(k -> k.die() != null);
+        this.withKinds = !valuesFeedPools || kept.stream().anyMatch(k -> k.die() != null);
     }
 
     /** Kept values whose dice aren't known, taken in order. */
