@@ -6,8 +6,10 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import mfz.bot.store.GameStore.UndoneCommand;
 
 /**
@@ -33,14 +35,18 @@ final class UndoneCommands {
      */
     static void keep(Connection connection, long gameId, long atSeq, UndoneCommand undone, String undoInteractionId,
                      String undoneBy, Instant now) throws SQLException {
-        // The first kept there for the same roller: another player's, reached by another history, are theirs.
+        // The first kept there for the same roller and the same kind of roll (a pool's, or another's: a damage
+        // roll kept at a pool's point grew nothing, and the pool's redo there came fresh each time: a review);
+        // another player's, reached by another history, are theirs.
         try (PreparedStatement first = connection.prepareStatement(
                 "SELECT undo_seq, kept_rolls FROM undone_commands WHERE game_id = ? AND at_seq = ? AND stale = 0 "
                         + "AND kept_rolls <> '[]' AND (CASE WHEN events LIKE '%\"type\":\"initiative-rolled\"%' "
-                        + "THEN '@table' ELSE actor_user_id END) = ? ORDER BY undo_seq LIMIT 1")) {
+                        + "THEN '@table' ELSE actor_user_id END) = ? AND (CASE WHEN events LIKE "
+                        + "'%\"type\":\"pool-rolled\"%' THEN 1 ELSE 0 END) = ? ORDER BY undo_seq LIMIT 1")) {
             first.setLong(1, gameId);
             first.setLong(2, atSeq);
             first.setString(3, undone.roller());
+            first.setInt(4, aPools(undone.events()) ? 1 : 0);
             try (ResultSet row = first.executeQuery()) {
                 Optional<String> grown = row.next() ? KeptRollsText.merged(row.getString(2), undone.keptRolls())
                         : Optional.empty();
@@ -56,6 +62,11 @@ final class UndoneCommands {
             }
         }
         insert(connection, gameId, atSeq, undone, undoInteractionId, undoneBy, now);
+    }
+
+    /** Whether an undone command's events (a JSON array) hold a pool's roll. */
+    private static boolean aPools(String events) {
+        return events != null && events.contains("\"type\":\"pool-rolled\"");
     }
 
     /** True when this interaction already took a command back (migration 018): delivered again, it takes back nothing. */
@@ -120,18 +131,24 @@ final class UndoneCommands {
                             + "AND stale = 0 "
                             + "AND kept_rolls <> '[]' AND (waits_for = ? OR (waits_for IS NULL AND (CASE WHEN events "
                             + "LIKE '%\"type\":\"initiative-rolled\"%' THEN '@table' ELSE actor_user_id END) = ?)) "
-                            + "ORDER BY undo_seq LIMIT 1");
+                            + "ORDER BY undo_seq");
             here.setLong(1, gameId);
             here.setLong(2, atSeq);
             here.setString(3, roller);
             // Spent, they go to their own player's roll there (or the table's): another history reaching the same
             // point handed a player the other's pool (a review).
             here.setString(4, roller);
+            // The first of each kind of roll there, a pool's and another's (a damage roll's, kept at the same
+            // point): the later ones there are those again, which `keep` took into them.
             List<GameStore.KeptRolls.KeptRow> rows = new ArrayList<>();
+            Set<Integer> kinds = new HashSet<>();
             try (ResultSet row = here.executeQuery()) {
-                if (row.next()) {
-                    rows.add(new GameStore.KeptRolls.KeptRow(row.getString(1), row.getLong(2), row.getString(3) != null,
-                            row.getInt(4) == 1 && !KeptRollsText.withKinds(row.getString(1))));
+                while (row.next()) {
+                    if (kinds.add(row.getInt(4))) {
+                        String rolls = row.getString(1);
+                        rows.add(new GameStore.KeptRolls.KeptRow(rolls, row.getLong(2), row.getString(3) != null,
+                                row.getInt(4) == 1 && !KeptRollsText.withKinds(rolls)));
+                    }
                 }
             }
             if (roller != null) {
@@ -230,30 +247,34 @@ final class UndoneCommands {
      * as one row; the other rows it drew on ({@code alsoSpent}) wait no more either.
      */
     static void spent(Connection connection, long gameId, GameStore.KeptSpent spent, Instant now) throws SQLException {
-        long atSeq;
-        try (PreparedStatement select = connection.prepareStatement(
-                "SELECT at_seq FROM undone_commands WHERE game_id = ? AND undo_seq = ?")) {
-            select.setLong(1, gameId);
-            select.setLong(2, spent.undoSeq());
-            try (ResultSet row = select.executeQuery()) {
-                atSeq = row.next() ? row.getLong(1) : -1;
+        // Each row it drew on, and that row's copies at its point (the same kind of roll, kept there again by an
+        // undo, a redo and an undo): a row of another kind there, which it took nothing from, waits on.
+        List<Long> drawnOn = new ArrayList<>();
+        drawnOn.add(spent.undoSeq());
+        drawnOn.addAll(spent.alsoSpent());
+        for (long seq : drawnOn) {
+            long atSeq;
+            int pool;
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT at_seq, CASE WHEN events LIKE '%\"type\":\"pool-rolled\"%' THEN 1 ELSE 0 END "
+                            + "FROM undone_commands WHERE game_id = ? AND undo_seq = ?")) {
+                select.setLong(1, gameId);
+                select.setLong(2, seq);
+                try (ResultSet row = select.executeQuery()) {
+                    boolean found = row.next();
+                    atSeq = found ? row.getLong(1) : -1;
+                    pool = found ? row.getInt(2) : 0;
+                }
             }
-        }
-        try (PreparedStatement update = connection.prepareStatement(
-                "UPDATE undone_commands SET waits_for = NULL WHERE game_id = ? AND (undo_seq = ? OR (at_seq = ? "
-                        + "AND at_seq >= 0 AND waits_for = ?))")) {
-            update.setLong(1, gameId);
-            update.setLong(2, spent.undoSeq());
-            update.setLong(3, atSeq);
-            update.setString(4, spent.roller());
-            update.executeUpdate();
-        }
-        // The other rows it drew on: what the roll left of them waits below, with the first's.
-        for (long also : spent.alsoSpent()) {
             try (PreparedStatement update = connection.prepareStatement(
-                    "UPDATE undone_commands SET waits_for = NULL WHERE game_id = ? AND undo_seq = ?")) {
+                    "UPDATE undone_commands SET waits_for = NULL WHERE game_id = ? AND (undo_seq = ? OR (at_seq = ? "
+                            + "AND at_seq >= 0 AND waits_for = ? AND (CASE WHEN events LIKE "
+                            + "'%\"type\":\"pool-rolled\"%' THEN 1 ELSE 0 END) = ?))")) {
                 update.setLong(1, gameId);
-                update.setLong(2, also);
+                update.setLong(2, seq);
+                update.setLong(3, atSeq);
+                update.setString(4, spent.roller());
+                update.setInt(5, pool);
                 update.executeUpdate();
             }
         }

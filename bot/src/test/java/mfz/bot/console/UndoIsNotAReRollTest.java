@@ -520,6 +520,17 @@ class UndoIsNotAReRollTest {
                 """, 42);
         List<String> anvil = pools(onTheDamagesPoint, "Anvil");
         assertEquals(anvil.getFirst(), anvil.getLast(), "the pool again, not the damage's values: " + anvil);
+        // and again at each try there (a check of that mend: the redo there came fresh each time)
+        String again = runOn("again.db", TO_COMBAT + attack + """
+                @vincent /station near frame:Anvil station:Centre
+                @vincent /station near frame:Anvil station:none
+                @vincent /turn start frame:Anvil target:terrain range:direct
+                @vincent /game undo
+                @vincent /turn start frame:Anvil target:terrain range:direct
+                @vincent /game undo
+                @vincent /turn start frame:Anvil target:terrain range:direct
+                """, 42);
+        assertEquals(1, pools(again, "Anvil").stream().distinct().count(), "one pool at every try: " + pools(again, "Anvil"));
     }
 
     private static List<String> damage(String out, String frame) {
