@@ -384,18 +384,10 @@ public final class GameStore {
 
         /**
          * One undo's kept dice: {@code waiting} when they still wait for their player's roll (a point's
-         * spent dice serve that point only, and what a roll leaves of them waits for no other roll).
+         * spent dice serve that point only, and what a roll leaves of them waits for no other roll);
+         * {@code valuesOfAPool} when they are a pool's kept before kinds were (bare values a pool may take).
          */
         public record KeptRow(String rolls, long undoSeq, boolean waiting, boolean valuesOfAPool) {
-
-            public KeptRow(String rolls, long undoSeq, boolean waiting) {
-                this(rolls, undoSeq, waiting, false);
-            }
-        }
-
-        /** Dice one undo kept, still waiting. */
-        public KeptRolls(String rolls, long undoSeq) {
-            this(List.of(new KeptRow(rolls, undoSeq, true)));
         }
 
         /**

@@ -82,11 +82,6 @@ public final class KeptDice implements Dice {
         this.withKinds = !valuesFeedPools || kept.stream().anyMatch(k -> k.die() != null);
     }
 
-    /** Kept values whose dice aren't known, taken in order. */
-    public static KeptDice ofValues(List<Integer> values, Dice fresh) {
-        return new KeptDice(values.stream().map(Kept::of).toList(), fresh);
-    }
-
     @Override
     public RolledDie roll(Die die) {
         for (int i = 0; i < kept.size(); i++) {

@@ -14,9 +14,14 @@ class KeptDiceTest {
     private static final Die G = Die.d6(DieColour.GREEN);
     private static final Die D8R = Die.d8(DieColour.RED);
 
+    /** Kept values whose dice aren't known, taken in order. */
+    private static KeptDice ofValues(List<Integer> values, Dice fresh) {
+        return new KeptDice(values.stream().map(KeptDice.Kept::of).toList(), fresh);
+    }
+
     @Test
     void aSmallerRollShowsTheFirstKeptValuesAndLeavesTheRest() {
-        KeptDice dice = KeptDice.ofValues(List.of(4, 2, 6, 1), ScriptedDice.of(5, 5));
+        KeptDice dice = ofValues(List.of(4, 2, 6, 1), ScriptedDice.of(5, 5));
         assertEquals(4, dice.roll(6));
         assertEquals(2, dice.roll(6));
         assertEquals(List.of(KeptDice.Kept.of(6), KeptDice.Kept.of(1)), dice.left());
@@ -25,7 +30,7 @@ class KeptDiceTest {
     /** A value a die can't show means another decision: it and the rest are left, and the rolls are fresh. */
     @Test
     void aValueTheDieCantShowLeavesTheRestAndRollsFresh() {
-        KeptDice dice = KeptDice.ofValues(List.of(8, 3), ScriptedDice.of(5, 2));
+        KeptDice dice = ofValues(List.of(8, 3), ScriptedDice.of(5, 2));
         assertEquals(5, dice.roll(6));
         assertEquals(2, dice.roll(8), "fresh from then on, even where a kept value would fit");
         assertEquals(List.of(KeptDice.Kept.of(8), KeptDice.Kept.of(3)), dice.left());
