@@ -73,12 +73,13 @@ public final class CampaignService {
         Names.problem("A campaign's name", n).ifPresent(problem -> {
             throw new PlayerError(problem);
         });
-        // One that reads as another is refused as that one: the stores compare case-folded names only.
-        persist(() -> store.list(guildId)).stream().filter(other -> Names.lookalike(other.name()).equals(Names.lookalike(n)))
-                .findFirst().ifPresent(other -> {
-                    throw new PlayerError("This server already has a campaign named `" + other.name() + "`, which `" + n
-                            + "` reads as: pick another name.");
-                });
+        // One that reads as another is refused as that one: the stores compare case-folded names only. The
+        // refusal quotes the name typed, never the other's: it may be played where the caller can't read.
+        if (persist(() -> store.list(guildId)).stream()
+                .anyMatch(other -> Names.lookalike(other.name()).equals(Names.lookalike(n)))) {
+            throw new PlayerError("This server already has a campaign named `" + n + "`, or one that reads the same: "
+                    + "pick another name.");
+        }
         CampaignRecord record = persist(() -> store.create(guildId, n, clock.instant())).orElseThrow(() ->
                 new PlayerError("This server already has a campaign named `" + n + "`: pick another name."));
         return new Loaded(record, Campaign.named(record.name()), 0);

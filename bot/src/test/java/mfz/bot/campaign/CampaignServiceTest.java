@@ -39,10 +39,11 @@ class CampaignServiceTest {
             CampaignService.Loaded moon = service.create("g1", "Moon");
             CampaignService.Loaded mars = service.create("g1", "Mars");
             CampaignService.Loaded otherMoon = service.create("g2", "Moon");
-            assertEquals("This server already has a campaign named `Moon`, which `MOON` reads as: pick another name.",
+            assertEquals("This server already has a campaign named `MOON`, or one that reads the same: pick another name.",
                     assertThrows(PlayerError.class, () -> service.create("g1", "MOON")).getMessage());
             // lookalike letters of another alphabet, or spaces doubled, read as the same name (a campaign audit)
-            assertEquals("This server already has a campaign named `Moon`, which `M\u043e\u043en` reads as: pick "
+            // the name typed, never the other's (it may be played where the caller can't read)
+            assertEquals("This server already has a campaign named `M\u043e\u043en`, or one that reads the same: pick "
                     + "another name.", assertThrows(PlayerError.class, () -> service.create("g1", "M\u043e\u043en"))
                     .getMessage());
             service.create("g3", "Moon Base");
