@@ -2,10 +2,8 @@ package mfz.bot.game;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -107,19 +105,5 @@ public final class GameJson {
             }
         });
         return array.toString();
-    }
-
-    /** The dice {@link #rollsText} wrote. */
-    public List<KeptDice.Kept> rolls(String text) {
-        try {
-            List<KeptDice.Kept> kept = new ArrayList<>();
-            for (JsonNode die : MAPPER.readTree(text)) {
-                kept.add(die.isInt() ? KeptDice.Kept.of(die.intValue()) : KeptDice.Kept.read(die.asText())
-                        .orElseThrow(() -> new IllegalStateException("stored dice hold " + die + ": " + text)));
-            }
-            return List.copyOf(kept);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("stored dice are not a JSON array: " + text, e);
-        }
     }
 }

@@ -329,8 +329,9 @@ public final class GameService {
         Submission submission = build.apply(current.game());
         // Whose dice a roll is: the player's the command is for (onBehalfOf is the host acting for
         // them); the d20s of a round's initiative are the table's, whoever's command starts the round.
-        KeptFor players = KeptFor.of(kept(current.record(), submission.actor()), submission.actor(), json, dice);
-        KeptFor tables = KeptFor.of(kept(current.record(), GameStore.TABLE), GameStore.TABLE, json, dice);
+        List<GameStore.KeptDie> kept = kept(current.record(), submission.actor());
+        KeptFor players = KeptFor.of(kept, submission.actor(), dice);
+        KeptFor tables = KeptFor.of(kept, GameStore.TABLE, dice);
         Dice rolling = new Dice() {
             @Override
             public int roll(int sides) {
@@ -354,7 +355,7 @@ public final class GameService {
         Committing<GameRecord> committing = store.appending(current.record(), current.record().lastSeq(),
                 stored(events), submission.actor(), submission.onBehalfOf(), submission.interactionId(), status,
                 now, residents.snapshotDue(current.record().lastSeq(), events.size(), after), battle,
-                RecordedRolls.of(events).isEmpty() ? null : tables.spent(json).orElse(players.spent(json).orElse(null)));
+                RecordedRolls.of(events).isEmpty() ? List.of() : KeptFor.taken(players, tables));
         // The row the append makes, known before it ends: its version is in the reply's controls.
         GameRecord expected = current.record().appended(current.record().lastSeq() + events.size(), status);
         R reply = null;
@@ -523,54 +524,36 @@ public final class GameService {
     }
 
     /**
-     * The dice an undo kept for the game's next command, given for {@code roller}: those kept at
-     * this point first, else those kept for the roller's next roll (docs/rules.md, "Undo": undo
-     * is not a re-roll); the command then rolls them before fresh ones. Only a game that had an
-     * undo (or carries dice into an import) can have kept dice (its version offset moved), so the
-     * others are spared the read.
+     * The dice undos kept for the command's player and for the table (docs/rules.md, "Undo": undo
+     * is not a re-roll); the command rolls them before fresh ones. Only a game that had an undo (or
+     * carries dice into an import) can have kept dice (its version offset moved), so the others are
+     * spared the read.
      */
-    private Optional<GameStore.KeptRolls> kept(GameRecord game, String roller) {
+    private List<GameStore.KeptDie> kept(GameRecord game, String player) {
         if (game.neverUndone()) {
-            return Optional.empty();
+            return List.of();
         }
-        return persist("read the kept dice", () -> store.keptRolls(game.id(), game.lastSeq(), roller));
+        return persist("read the kept dice", () -> store.keptDice(game.id(), player));
     }
 
-    /** Dice an undo kept for one roller (a player, or the table), if any, rolled before fresh ones. */
-    private record KeptFor(Optional<GameStore.KeptRolls> kept, String roller, Dice dice) {
+    /** The dice kept for one roller (a player, or the table), rolled before fresh ones, and where each waits. */
+    private record KeptFor(List<GameStore.KeptDie> kept, KeptDice dice) {
 
-        static KeptFor of(Optional<GameStore.KeptRolls> kept, String roller, GameJson json, Dice fresh) {
-            return new KeptFor(kept, roller, kept.<Dice>map(k -> new KeptDice(json.rolls(k.rolls()), fresh,
-                    k.valuesFeedPools())).orElse(fresh));
+        static KeptFor of(List<GameStore.KeptDie> waiting, String roller, Dice fresh) {
+            List<GameStore.KeptDie> own = waiting.stream().filter(die -> die.roller().equals(roller)).toList();
+            return new KeptFor(own, new KeptDice(own.stream().map(die -> KeptDice.Kept.read(die.die()).orElseThrow(
+                    () -> new IllegalStateException("stored dice hold " + die.die()))).toList(), fresh));
         }
 
-        /**
-         * The rows this command's roll drew on, and what it left of those that still waited, for the
-         * roller's next roll; empty when it took none. A row it took nothing from stays as it was (a
-         * review: every row the roll could draw on was spent, and their dice handed out again).
-         */
-        Optional<GameStore.KeptSpent> spent(GameJson json) {
-            if (kept.isEmpty()) {
-                return Optional.empty();
+        /** The places of the kept dice these rolls took: they wait no more. */
+        static List<Long> taken(KeptFor... rollers) {
+            List<Long> places = new ArrayList<>();
+            for (KeptFor roller : rollers) {
+                Set<Integer> left = Set.copyOf(roller.dice().leftAt());
+                IntStream.range(0, roller.kept().size()).filter(i -> !left.contains(i))
+                        .forEach(i -> places.add(roller.kept().get(i).place()));
             }
-            Set<Integer> left = Set.copyOf(((KeptDice) dice).leftAt());
-            List<Long> touched = new ArrayList<>();
-            List<KeptDice.Kept> leftOver = new ArrayList<>();
-            int at = 0;
-            for (GameStore.KeptRolls.KeptRow row : kept.get().rows()) {
-                List<KeptDice.Kept> dice = json.rolls(row.rolls());
-                int from = at;
-                at += dice.size();
-                if (IntStream.range(from, at).allMatch(left::contains)) {
-                    continue;
-                }
-                touched.add(row.undoSeq());
-                if (row.waiting()) {
-                    IntStream.range(from, at).filter(left::contains).forEach(i -> leftOver.add(dice.get(i - from)));
-                }
-            }
-            return touched.isEmpty() ? Optional.empty() : Optional.of(new GameStore.KeptSpent(touched.getFirst(),
-                    json.rollsText(leftOver), roller, touched.subList(1, touched.size())));
+            return places;
         }
     }
 

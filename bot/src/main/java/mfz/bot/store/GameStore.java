@@ -22,6 +22,7 @@ public final class GameStore {
     private final Database database;
     private final EventRows rows;
     private final UndoneCommands undone;
+    private final KeptDiceRows keptDice;
     private final GameWrites writes;
     private final ExportKey exportKey;
 
@@ -29,6 +30,7 @@ public final class GameStore {
         this.database = database;
         this.rows = new EventRows(database);
         this.undone = new UndoneCommands(database);
+        this.keptDice = new KeptDiceRows(database);
         this.writes = new GameWrites(database);
         this.exportKey = new ExportKey(database);
     }
@@ -68,13 +70,9 @@ public final class GameStore {
         return exportKey.secret(now);
     }
 
-    /**
-     * The dice an undo kept for the decision at this point of the game, if any: those of the first
-     * command undone here that rolled for this roller, so undoing again and again never offers other
-     * dice; elsewhere, the latest still waiting for the roller.
-     */
-    public Optional<KeptRolls> keptRolls(long gameId, long atSeq, String roller) throws StoreException {
-        return undone.keptRolls(gameId, atSeq, roller);
+    /** The dice undos kept for this player's rolls and for the table's, first to be taken first ({@link KeptDie}). */
+    public List<KeptDie> keptDice(long gameId, String player) throws StoreException {
+        return keptDice.waitingFor(gameId, player);
     }
 
     /**
@@ -193,7 +191,7 @@ public final class GameStore {
             }
             SeatRows.insert(connection, id, seatsToTake);
             for (UndoneCommand went : carried) {
-                UndoneCommands.carry(connection, id, went, now);
+                KeptDiceRows.keep(connection, id, went.roller(), went.keptRolls(), -1);
             }
             return new GameRecord(id, guildId, channelId, hostUserId, null, status, seq, commandSeq, offset, seatsToTake);
         });
@@ -319,19 +317,18 @@ public final class GameStore {
                              String onBehalfOf, String interactionId, GameStatus status, Instant now,
                              String snapshotState, CampaignAppend battle) throws StoreException {
         return appending(game, expectedLastSeq, events, actor, onBehalfOf, interactionId, status, now, snapshotState,
-                battle, null).outcome();
+                battle, List.of()).outcome();
     }
 
     /**
      * As above, but returns once the append is queued for the writer: the caller renders its
      * reply meanwhile, then waits for the {@link Committing#outcome}, with the same refusals.
      *
-     * @param keptSpent the kept dice the events rolled (null: none): they wait no longer, but what
-     *                  the roll left of them
+     * @param keptTaken the places of the kept dice the events rolled ({@link KeptDie}): they wait no longer
      */
     public Committing<GameRecord> appending(GameRecord game, long expectedLastSeq, List<NewEvent> events, String actor,
                                             String onBehalfOf, String interactionId, GameStatus status, Instant now,
-                                            String snapshotState, CampaignAppend battle, KeptSpent keptSpent) {
+                                            String snapshotState, CampaignAppend battle, List<Long> keptTaken) {
         long commandSeq = game.lastCommand() + 1;
         long lastSeq = expectedLastSeq + events.size();
         return writes.queueStoring("store the events of game " + game.id(), interactionId, connection -> {
@@ -361,8 +358,8 @@ public final class GameStore {
             if (snapshotState != null) {
                 SnapshotRows.keep(connection, game.id(), lastSeq, snapshotState, now);
             }
-            if (keptSpent != null) {
-                UndoneCommands.spent(connection, game.id(), keptSpent, now);
+            if (!keptTaken.isEmpty()) {
+                keptDice.taken(connection, game.id(), keptTaken);
             }
             if (battle != null) {
                 CampaignStore.append(connection, battle, game.id(), now);
@@ -379,56 +376,17 @@ public final class GameStore {
      */
     public static final String TABLE = "@table";
 
-    /** Dice an undo kept ({@link KeptRollsText}), and the undo that kept them ({@code undone_commands.undo_seq}). */
-    public record KeptRolls(List<KeptRow> rows) {
-
-        /**
-         * One undo's kept dice: {@code waiting} when they still wait for their player's roll (a point's
-         * spent dice serve that point only, and what a roll leaves of them waits for no other roll);
-         * {@code valuesOfAPool} when they are a pool's kept before kinds were (bare values a pool may take).
-         */
-        public record KeptRow(String rolls, long undoSeq, boolean waiting, boolean valuesOfAPool) {
-        }
-
-        /**
-         * Whether a pool's die may take a bare value: only a pool kept before kinds were (its values
-         * alone, its events a pool's roll) holds any; today a bare value is another roll's (damage).
-         */
-        public boolean valuesFeedPools() {
-            return rows.stream().anyMatch(KeptRow::valuesOfAPool);
-        }
-
-        public KeptRolls {
-            rows = List.copyOf(rows);
-        }
-
-        /** Every row's dice as one array, in the rows' order (the first's taken first, by kind). */
-        public String rolls() {
-            return KeptRollsText.together(rows.stream().map(KeptRow::rolls).toList());
-        }
-
-        /** The first row's undo. */
-        public long undoSeq() {
-            return rows.getFirst().undoSeq();
-        }
-    }
-
-    /** A roll took the dice this undo kept, leaving these (a JSON array) for the roller's next roll. */
-    public record KeptSpent(long undoSeq, String left, String roller, List<Long> alsoSpent) {
-
-        /** A roll that drew on one undo's dice. */
-        public KeptSpent(long undoSeq, String left, String roller) {
-            this(undoSeq, left, roller, List.of());
-        }
-
-        public KeptSpent {
-            alsoSpent = List.copyOf(alsoSpent);
-        }
+    /**
+     * A die an undo kept, waiting for its roller's next roll (a player, or {@link #TABLE}): its
+     * place in the game's order of taking, and its notation ({@code B6}, {@code d8R7}; a bare value
+     * for any roll but a pool's).
+     */
+    public record KeptDie(long place, String roller, String die) {
     }
 
     /**
      * What an undo takes back, kept on record: who gave the command, the interaction that
-     * carried it (null: none), its events as a JSON array, its dice ({@link KeptRollsText}), and
+     * carried it (null: none), its events as a JSON array, its dice (a JSON array of {@link KeptDie} notations), and
      * the player they belong to (whom the command was given for), whose next roll they wait for.
      */
     public record UndoneCommand(String actor, String interactionId, String events, String keptRolls, String roller) {
@@ -442,7 +400,7 @@ public final class GameStore {
     /**
      * Takes back the game's last stored command, whole: its events are deleted, and a
      * snapshot taken after them too. The command is kept in {@code undone_commands}: its
-     * interaction is never applied again, and its dice wait for the next decision at this point.
+     * interaction is never applied again, and its dice wait in front for its player's next roll.
      * It is a compare-and-delete: the command goes only if it is still the game's last, ending at
      * {@code expectedLastSeq}, as the caller read it; another process's command since then fails
      * it with {@link StoreException.GameChanged}, and nothing is taken back.
@@ -624,11 +582,12 @@ public final class GameStore {
     }
 
     /**
-     * The dice this game's undos still keep for their players' next rolls, oldest undo first: kept
-     * at points from {@code fromSeq} on (0: all), and at none.
+     * The dice this game's undos still keep for their players' next rolls, kept at points from
+     * {@code fromSeq} on (0: all) or carried by an import, a die a row, the last to be taken first
+     * (so an import carrying them in this order, each in front, keeps their order).
      */
     public List<UndoneCommand> keptWaiting(long gameId, long fromSeq) throws StoreException {
-        return undone.waiting(gameId, fromSeq);
+        return keptDice.waiting(gameId, fromSeq);
     }
 
     /** One undo of a game: who asked for it (null: unknown), when, whose command it took back, and its events as a JSON array. */

@@ -31,7 +31,7 @@ class DatabaseTest {
             assertTrue(Files.isRegularFile(file));
             assertEquals(Migrations.latest(), db.schemaVersion());
             assertEquals(List.of("campaign_events", "campaigns", "discord_application", "events", "export_key", "flyway_schema_history", "game_threads",
-                            "games", "heads_ups", "hw_elements", "map_layouts", "player_preferences", "reminder_settings",
+                            "games", "heads_ups", "hw_elements", "kept_dice", "map_layouts", "player_preferences", "reminder_settings",
                             "reminders", "saved_companies", "seats_to_take", "server_settings", "snapshots", "table_messages",
                             "undone_commands"),
                     db.tables());

@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -122,8 +121,8 @@ class GameStoreTest {
 
     /**
      * An undone command's dice wait for their player's next roll, at whatever point it comes
-     * (docs/rules.md, "Undo"), and are spent by the roll that takes them; another player's roll
-     * leaves them waiting.
+     * (docs/rules.md, "Undo"), die by die: a roll takes only the dice it shows, another player's
+     * roll none, and a later undo's dice wait in front of the older ones.
      */
     @Test
     void anUndoneCommandsDiceWaitForItsPlayersNextRoll() throws StoreException {
@@ -131,32 +130,32 @@ class GameStoreTest {
         game = store.append(game, 1, List.of(new NewEvent("rolled", "{}")), "host", "ann", null, GameStatus.PLAYING,
                 NOW);
         game = store.undoLastCommand(game, 2, 2, GameStatus.PLAYING,
-                new GameStore.UndoneCommand("host", null, "[]", "[4,2]", "ann"), NOW);
-        GameStore.KeptRolls kept = store.keptRolls(game.id(), 1, "ann").orElseThrow();
-        assertEquals("[4,2]", kept.rolls(), "kept at their point");
-        assertEquals(Optional.empty(), store.keptRolls(game.id(), 1, "bob"), "not bob's, there either");
-        assertEquals(Optional.of(kept), store.keptRolls(game.id(), 0, "ann"), "ann's before it too");
-        game = store.appending(game, 1, List.of(new NewEvent("declared", "{}")), "host", null, null,
-                GameStatus.PLAYING, NOW, null, null, null).outcome();
-        assertEquals(Optional.of(kept), store.keptRolls(game.id(), 2, "ann"), "ann's, a command on");
-        assertEquals(Optional.empty(), store.keptRolls(game.id(), 2, "bob"), "not bob's");
-        game = store.appending(game, 2, List.of(new NewEvent("bob-rolled", "{}")), "bob", null, null,
-                GameStatus.PLAYING, NOW, null, null, null).outcome();
-        assertEquals(Optional.of(kept), store.keptRolls(game.id(), 3, "ann"), "still ann's after bob's roll");
-        game = store.appending(game, 3, List.of(new NewEvent("ann-rolled", "{}")), "ann", null, null,
-                GameStatus.PLAYING, NOW, null, null, new GameStore.KeptSpent(kept.undoSeq(), "[2]", "ann")).outcome();
-        assertEquals("[2]", store.keptRolls(game.id(), 4, "ann").orElseThrow().rolls(),
-                "spent by ann's roll, which left a die for her next");
-        assertEquals(1, store.keptWaiting(game.id(), 0).size());
+                new GameStore.UndoneCommand("host", null, "[]", "[\"B4\",2]", "ann"), NOW);
+        assertEquals(List.of("ann B4", "ann 2"), kept(game, "ann"));
+        assertEquals(List.of(), kept(game, "bob"), "not bob's");
+        game = store.appending(game, 1, List.of(new NewEvent("bob-rolled", "{}")), "bob", null, null,
+                GameStatus.PLAYING, NOW, null, null, List.of()).outcome();
+        assertEquals(List.of("ann B4", "ann 2"), kept(game, "ann"), "still ann's after bob's roll");
+        long blue = store.keptDice(game.id(), "ann").getFirst().place();
+        game = store.appending(game, 2, List.of(new NewEvent("ann-rolled", "{}")), "ann", null, null,
+                GameStatus.PLAYING, NOW, null, null, List.of(blue)).outcome();
+        assertEquals(List.of("ann 2"), kept(game, "ann"), "her roll took the blue, and left the 2 for her next");
+        game = store.undoLastCommand(game, 3, 3, GameStatus.PLAYING,
+                new GameStore.UndoneCommand("ann", null, "[]", "[\"B4\",\"d8R7\"]"), NOW);
+        assertEquals(List.of("ann B4", "ann d8R7", "ann 2"), kept(game, "ann"), "the latest undo's in front");
+        assertEquals(List.of("2", "d8R7", "B4"), store.keptWaiting(game.id(), 0).stream()
+                .map(row -> row.keptRolls().replaceAll("[\\[\\]\"]", "")).toList(), "the last to be taken first");
+        assertEquals(List.of("d8R7", "B4"), store.keptWaiting(game.id(), 2).stream()
+                .map(row -> row.keptRolls().replaceAll("[\\[\\]\"]", "")).toList(), "those kept from event 2 on");
     }
 
     /**
-     * Dice kept at a point that no longer wait for anyone go to the same kind of roll only: a
-     * round's initiative d20s to the table's next round start, a player's dice to a player's roll
-     * (a review: a round's start shifted onto a turn's point took its d20s from the turn's d6s).
+     * A round's initiative d20s are the table's: they wait for the next round's start, whoever's
+     * command starts it (a review: a player's pool took their values), and come back when it is
+     * taken back.
      */
     @Test
-    void keptDiceAtAPointGoToTheSameKindOfRollOnly() throws StoreException {
+    void theTablesKeptDiceWaitForTheTable() throws StoreException {
         GameRecord game = store.create("g1", "c1", "host", null, List.of(new NewEvent("created", "{}")), null, NOW);
         game = store.append(game, 1, List.of(new NewEvent("initiative-rolled", "{}")), "ann", null, null,
                 GameStatus.PLAYING, NOW);
@@ -170,17 +169,18 @@ class GameStoreTest {
         GameRecord undoneOnce = game;
         assertThrows(StoreException.InteractionAlreadyStored.class, () -> store.undoLastCommand(undoneOnce, 1, 1,
                 GameStatus.PLAYING, new GameStore.UndoneCommand("host", null, "[]", "[]"), "undo-1", "host", NOW));
-        GameStore.KeptRolls d20s = store.keptRolls(game.id(), 1, GameStore.TABLE).orElseThrow();
-        assertEquals(Optional.empty(), store.keptRolls(game.id(), 1, "ann"), "not a player's roll");
-        // The round starts on them: they wait for nobody, and stay at their point for the table alone.
+        assertEquals(List.of("@table 17", "@table 3"), kept(game, "bob"), "the table's, whoever rolls next");
+        List<Long> both = store.keptDice(game.id(), "bob").stream().map(GameStore.KeptDie::place).toList();
         game = store.appending(game, 1, List.of(new NewEvent("initiative-rolled", "{}")), "bob", null, null,
-                GameStatus.PLAYING, NOW, null, null, new GameStore.KeptSpent(d20s.undoSeq(), "[]", GameStore.TABLE))
-                .outcome();
+                GameStatus.PLAYING, NOW, null, null, both).outcome();
+        assertEquals(List.of(), kept(game, "ann"), "taken");
         game = store.undoLastCommand(game, 2, 2, GameStatus.PLAYING, new GameStore.UndoneCommand("bob", null,
                 "[{\"type\":\"initiative-rolled\"}]", "[17,3]", GameStore.TABLE), NOW);
-        assertEquals("[17,3]", store.keptRolls(game.id(), 1, GameStore.TABLE).orElseThrow().rolls());
-        assertEquals(Optional.empty(), store.keptRolls(game.id(), 1, "ann"));
-        assertEquals(Optional.empty(), store.keptRolls(game.id(), 1, "bob"));
+        assertEquals(List.of("@table 17", "@table 3"), kept(game, "ann"), "back, once");
+    }
+
+    private List<String> kept(GameRecord game, String player) throws StoreException {
+        return store.keptDice(game.id(), player).stream().map(die -> die.roller() + " " + die.die()).toList();
     }
 
     /**
@@ -221,7 +221,7 @@ class GameStoreTest {
             assertFalse(imported.neverUndone(), "carrying dice, it reads them");
             assertEquals(new ExportedFrom.StartedAlike(imported.id(), true, true, 2L),
                     store.gamesStartedWith(started).getLast(), "restored from a file without the seal");
-            assertEquals("[5]", store.keptRolls(imported.id(), imported.lastSeq(), "ann").orElseThrow().rolls());
+            assertEquals(List.of("ann 5"), kept(imported, "ann"));
             assertEquals(1, store.keptWaiting(imported.id(), 0).size());
         }
         assertEquals(4, store.gamesStartedWith(started).size(), "both servers' games, oldest first");

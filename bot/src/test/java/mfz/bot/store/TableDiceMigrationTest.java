@@ -41,7 +41,7 @@ class TableDiceMigrationTest {
             assertEquals(Migrations.latest(), database.schemaVersion());
             GameStore store = new GameStore(database);
             assertEquals(List.of("@table", "ann"), store.keptWaiting(7, 0).stream()
-                    .map(GameStore.UndoneCommand::roller).toList(), "the d20s the table's, the pool still ann's");
+                    .map(GameStore.UndoneCommand::roller).distinct().toList(), "the d20s the table's, the pool still ann's");
         }
     }
 }

@@ -27,13 +27,28 @@ class KeptDiceTest {
         assertEquals(List.of(KeptDice.Kept.of(6), KeptDice.Kept.of(1)), dice.left());
     }
 
-    /** A value a die can't show means another decision: it and the rest are left, and the rolls are fresh. */
+    /**
+     * A value a die can't show waits for a roll that can, and the die takes the next that fits: made
+     * fresh from there, the rest of a tie order came afresh when another answer needed other dice
+     * (a review). Fresh only when nothing kept fits.
+     */
     @Test
-    void aValueTheDieCantShowLeavesTheRestAndRollsFresh() {
-        KeptDice dice = ofValues(List.of(8, 3), ScriptedDice.of(5, 2));
-        assertEquals(5, dice.roll(6));
-        assertEquals(2, dice.roll(8), "fresh from then on, even where a kept value would fit");
-        assertEquals(List.of(KeptDice.Kept.of(8), KeptDice.Kept.of(3)), dice.left());
+    void aValueTheDieCantShowWaitsAndTheNextThatFitsIsTaken() {
+        KeptDice dice = ofValues(List.of(8, 3), ScriptedDice.of(5));
+        assertEquals(3, dice.roll(6));
+        assertEquals(5, dice.roll(6), "fresh: the 8 doesn't fit a d6");
+        assertEquals(8, dice.roll(8));
+        assertEquals(List.of(), dice.left());
+    }
+
+    /** A pool's die takes only a die of its kind: a bare value (a damage die's) is never a pool's. */
+    @Test
+    void aPoolsDieNeverTakesABareValue() {
+        KeptDice dice = new KeptDice(List.of(KeptDice.Kept.of(6), new KeptDice.Kept(B, 2)), ScriptedDice.of(1));
+        assertEquals(new RolledDie(W, 1), dice.roll(W));
+        assertEquals(new RolledDie(B, 2), dice.roll(B));
+        assertEquals(List.of(KeptDice.Kept.of(6)), dice.left());
+        assertEquals(List.of(0), dice.leftAt(), "where the value left stood in the list given");
     }
 
     /**
