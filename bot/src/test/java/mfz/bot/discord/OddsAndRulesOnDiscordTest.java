@@ -28,7 +28,7 @@ class OddsAndRulesOnDiscordTest {
     @Test
     void oddsWithNumbersAnswerPrivatelyWithTheWholeDistribution() {
         RecordedRequest reply = discord.fake().awaitCallback(discord.fake().slash(vincent(), channel(), "odds",
-                "attack", 6, "defense", 2, "situation", "frame", "covering-defense-systems", 2));
+                "attack", 6, "defense", 2, "situation", "frame-cover", "covering-defense-systems", 2));
         assertEquals(4, reply.callbackType());
         assertTrue(reply.ephemeral());
         JsonNode embed = reply.message().get("embeds").get(0);

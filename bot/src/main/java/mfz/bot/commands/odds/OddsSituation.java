@@ -7,13 +7,17 @@ import mfz.rules.attack.Situation;
 import mfz.rules.odds.DamageSetup;
 import mfz.rules.odds.Odds;
 
-/** The {@code situation:} of {@code /odds}, as players name the charts. */
+/**
+ * The {@code situation:} of {@code /odds}, as players name the charts (PRODUCT.md's names; the
+ * game's own words: {@code cover:terrain} is the target in terrain's cover, {@code target:terrain}
+ * an attack on it).
+ */
 enum OddsSituation {
     HAND("hand", Situation.HAND_TO_HAND),
     OPEN("open", Situation.OUT_OF_COVER),
-    TERRAIN("terrain", Situation.TERRAIN_COVER),
-    FRAME("frame", Situation.FRAME_COVER),
-    AT_TERRAIN("at-terrain", Situation.TERRAIN_TARGET),
+    COVER("cover", Situation.TERRAIN_COVER),
+    FRAME_COVER("frame-cover", Situation.FRAME_COVER),
+    TERRAIN("terrain", Situation.TERRAIN_TARGET),
     FALL("fall", Situation.FALLING);
 
     static final List<String> NAMES = Arrays.stream(values()).map(s -> s.name).toList();
@@ -37,16 +41,16 @@ enum OddsSituation {
 
     /** The dice and chart, refusing options that don't belong to this situation. */
     DamageSetup setup(int attack, int defense, int spot, Integer coverHits, Integer coveringDefense) {
-        if (coverHits != null && this != TERRAIN && this != FRAME) {
-            throw new PlayerError("`cover-hits:` is for cover: `situation:terrain` or `situation:frame`.");
+        if (coverHits != null && this != COVER && this != FRAME_COVER) {
+            throw new PlayerError("`cover-hits:` is for cover: `situation:cover` or `situation:frame-cover`.");
         }
-        if (coveringDefense != null && this != FRAME) {
-            throw new PlayerError("`covering-defense-systems:` is for `situation:frame`.");
+        if (coveringDefense != null && this != FRAME_COVER) {
+            throw new PlayerError("`covering-defense-systems:` is for `situation:frame-cover`.");
         }
         if (this == FALL && (defense != 0 || spot != 0)) {
             throw new PlayerError("A fall has no defense or spot: `attack:` is its damage dice (1 per 3 bricks).");
         }
-        if (this == AT_TERRAIN && (defense != 0 || spot != 0)) {
+        if (this == TERRAIN && (defense != 0 || spot != 0)) {
             throw new PlayerError("Terrain has defense 0 and can't be spotted: give only `attack:`.");
         }
         // What the dice can show (an attack die a red d8 at most, a defense or spot a d6): anything more

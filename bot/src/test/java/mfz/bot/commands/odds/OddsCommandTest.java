@@ -42,7 +42,7 @@ class OddsCommandTest {
 
     @Test
     void terrainCoverThatFallsShowsTheCoverAndItsFall() {
-        String text = odds(Map.of("attack", "6", "defense", "2", "spot", "1", "situation", "terrain",
+        String text = odds(Map.of("attack", "6", "defense", "2", "spot", "1", "situation", "cover",
                 "cover-hits", "0")).embeds().getFirst().description();
         assertTrue(text.startsWith("5 damage dice, in cover of terrain"), text);
         assertTrue(text.contains("Hits on the cover:\n` 0` "), text);
@@ -52,12 +52,27 @@ class OddsCommandTest {
     /** A covering frame with two defense systems: its header says the 5s do nothing, as the odds do (a docs audit). */
     @Test
     void aCoveringFrameThatShrugsOffFivesIsSaidSoFromTheHeader() {
-        String text = odds(Map.of("attack", "6", "defense", "3", "spot", "2", "situation", "frame",
+        String text = odds(Map.of("attack", "6", "defense", "3", "spot", "2", "situation", "frame-cover",
                 "covering-defense-systems", "2", "cover-hits", "1")).embeds().getFirst().description();
         assertTrue(text.startsWith("5 damage dice, covered by a frame with two defense systems: 5 does nothing, 6 hits."),
                 text);
         assertTrue(text.contains("The covering frame has two defense systems: 5s do nothing."), text);
         assertFalse(text.contains("The cover falls"), "nothing falls to what does nothing: " + text);
+    }
+
+    /**
+     * The charts go by PRODUCT.md's names, the game's own words: `cover` is the target in terrain's
+     * cover (as `cover:terrain`), `terrain` an attack on it (as `target:terrain`). They were
+     * `terrain`, `frame` and `at-terrain`, which PRODUCT.md's `/odds` never named (a bad-input audit).
+     */
+    @Test
+    void theChartsGoByTheGamesOwnWords() {
+        Map<String, String> headers = Map.of("hand", "hand-to-hand", "open", "out of cover",
+                "cover", "in cover of terrain", "frame-cover", "covered by a frame", "terrain", "attack on terrain");
+        headers.forEach((situation, header) -> {
+            String text = odds(Map.of("attack", "5", "situation", situation)).embeds().getFirst().description();
+            assertTrue(text.contains(", " + header), situation + ": " + text);
+        });
     }
 
     @Test
@@ -69,12 +84,12 @@ class OddsCommandTest {
 
     @Test
     void optionsThatDontBelongAreRefusedWithAReason() {
-        assertEquals("`cover-hits:` is for cover: `situation:terrain` or `situation:frame`.",
+        assertEquals("`cover-hits:` is for cover: `situation:cover` or `situation:frame-cover`.",
                 odds(Map.of("attack", "5", "defense", "2", "cover-hits", "1")).content());
-        assertEquals("`covering-defense-systems:` is for `situation:frame`.",
-                odds(Map.of("attack", "5", "situation", "terrain", "covering-defense-systems", "2")).content());
+        assertEquals("`covering-defense-systems:` is for `situation:frame-cover`.",
+                odds(Map.of("attack", "5", "situation", "cover", "covering-defense-systems", "2")).content());
         assertEquals("`covering-defense-systems:` of `/odds` must be 0 to 2, not 3.",
-                odds(Map.of("attack", "5", "situation", "frame", "covering-defense-systems", "3")).content());
+                odds(Map.of("attack", "5", "situation", "frame-cover", "covering-defense-systems", "3")).content());
         assertEquals("`attack:` of `/odds` must be 1 to 30, not 0.", odds(Map.of("attack", "0")).content());
         assertEquals("Give the numbers: `/odds attack:<n> defense:<n>` (no game here to read them from).",
                 odds(Map.of()).content());
