@@ -19,4 +19,15 @@ class MeasureWordsTest {
         assertEquals("1.02 units: direct fire", new MapCover.Measure(1.02, Range.DIRECT, 8).words());
         assertEquals("5 units: direct fire", new MapCover.Measure(5, Range.DIRECT, 8).words(), "far from an edge");
     }
+
+    /**
+     * A place is shown as exactly as it may be typed (three decimals): 12.001 read 12, and 12.125
+     * read 12.13, a place the player never typed (a bad-input audit).
+     */
+    @Test
+    void aPlaceIsShownAsTyped() {
+        assertEquals("12.001,3", new Point(12.001, 3).notation());
+        assertEquals("12.125,0.5", new Point(12.125, 0.5).notation());
+        assertEquals("0,7.25", new Point(-0.0, 7.25).notation());
+    }
 }
