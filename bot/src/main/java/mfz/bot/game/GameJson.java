@@ -3,12 +3,10 @@ package mfz.bot.game;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import mfz.bot.store.NewEvent;
-import mfz.rules.dice.KeptDice;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 
@@ -88,22 +86,5 @@ public final class GameJson {
 
     public ObjectMapper mapper() {
         return MAPPER;
-    }
-
-    /**
-     * Dice kept by an undo, as stored: a JSON array, a pool's die by its notation with its value and
-     * any other roll by its value, {@code ["W5","d8R7",3]} (undos stored before kinds were kept hold
-     * values only, {@code [3,5,1]}).
-     */
-    public String rollsText(List<KeptDice.Kept> rolls) {
-        ArrayNode array = MAPPER.createArrayNode();
-        rolls.forEach(kept -> {
-            if (kept.die() == null) {
-                array.add(kept.value());
-            } else {
-                array.add(kept.notation());
-            }
-        });
-        return array.toString();
     }
 }

@@ -6,7 +6,10 @@ import static mfz.bot.game.Persist.persist;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
@@ -24,14 +27,12 @@ import mfz.bot.store.GameStore;
 import mfz.bot.store.NewEvent;
 import mfz.bot.store.StoredEvent;
 import mfz.rules.dice.Dice;
-import mfz.rules.dice.Die;
 import mfz.rules.dice.KeptDice;
-import mfz.rules.dice.RolledDie;
+import mfz.rules.dice.Roll;
 import mfz.rules.game.Command;
 import mfz.rules.game.Decision;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
-import mfz.rules.game.RecordedRolls;
 import mfz.rules.game.RuleViolation;
 import mfz.rules.game.ScoreTimeline;
 import org.slf4j.Logger;
@@ -329,19 +330,19 @@ public final class GameService {
         Submission submission = build.apply(current.game());
         // Whose dice a roll is: the player's the command is for (onBehalfOf is the host acting for
         // them); the d20s of a round's initiative are the table's, whoever's command starts the round.
-        List<GameStore.KeptDie> kept = kept(current.record(), submission.actor());
-        KeptFor players = KeptFor.of(kept, submission.actor(), dice);
-        KeptFor tables = KeptFor.of(kept, GameStore.TABLE, dice);
+        // The dice undos kept, each for its roll: the rules say which roll they roll for (Dice.forRoll),
+        // and each takes that roll's kept dice first.
+        List<GameStore.KeptDie> kept = kept(current.record());
+        Map<Roll, KeptFor> streams = new HashMap<>();
         Dice rolling = new Dice() {
             @Override
             public int roll(int sides) {
-                return (sides == RecordedRolls.TABLE_DIE_SIDES ? tables : players).dice().roll(sides);
+                return dice.roll(sides);
             }
 
-            // A pool's die by its kind, so the kept dice give each die its own kind's value (KeptDice).
             @Override
-            public RolledDie roll(Die die) {
-                return (die.sides() == RecordedRolls.TABLE_DIE_SIDES ? tables : players).dice().roll(die);
+            public Dice forRoll(Roll roll) {
+                return kept.isEmpty() ? dice : streams.computeIfAbsent(roll, r -> KeptFor.of(kept, r, dice)).dice();
             }
         };
         Decided decided = decide(current.game(), submission, rolling);
@@ -355,7 +356,7 @@ public final class GameService {
         Committing<GameRecord> committing = store.appending(current.record(), current.record().lastSeq(),
                 stored(events), submission.actor(), submission.onBehalfOf(), submission.interactionId(), status,
                 now, residents.snapshotDue(current.record().lastSeq(), events.size(), after), battle,
-                RecordedRolls.of(events).isEmpty() ? List.of() : KeptFor.taken(players, tables));
+                KeptFor.taken(streams.values()));
         // The row the append makes, known before it ends: its version is in the reply's controls.
         GameRecord expected = current.record().appended(current.record().lastSeq() + events.size(), status);
         R reply = null;
@@ -524,34 +525,37 @@ public final class GameService {
     }
 
     /**
-     * The dice undos kept for the command's player and for the table (docs/rules.md, "Undo": undo
-     * is not a re-roll); the command rolls them before fresh ones. Only a game that had an undo (or
-     * carries dice into an import) can have kept dice (its version offset moved), so the others are
-     * spared the read.
+     * The dice undos kept in this game (docs/rules.md, "Undo": undo is not a re-roll); a command's
+     * rolls take those kept for them before fresh ones. Only a game that had an undo (or carries
+     * dice into an import) can have kept dice (its version offset moved), so the others are spared
+     * the read.
      */
-    private List<GameStore.KeptDie> kept(GameRecord game, String player) {
+    private List<GameStore.KeptDie> kept(GameRecord game) {
         if (game.neverUndone()) {
             return List.of();
         }
-        return persist("read the kept dice", () -> store.keptDice(game.id(), player));
+        return persist("read the kept dice", () -> store.keptDice(game.id()));
     }
 
-    /** The dice kept for one roller (a player, or the table), rolled before fresh ones, and where each waits. */
+    /** The dice kept for one roll (whose, and which kind), rolled before fresh ones, and where each waits. */
     private record KeptFor(List<GameStore.KeptDie> kept, KeptDice dice) {
 
-        static KeptFor of(List<GameStore.KeptDie> waiting, String roller, Dice fresh) {
-            List<GameStore.KeptDie> own = waiting.stream().filter(die -> die.roller().equals(roller)).toList();
-            return new KeptFor(own, new KeptDice(own.stream().map(die -> KeptDice.Kept.read(die.die()).orElseThrow(
-                    () -> new IllegalStateException("stored dice hold " + die.die()))).toList(), fresh));
+        static KeptFor of(List<GameStore.KeptDie> waiting, Roll roll, Dice fresh) {
+            String roller = roll.roller() == null ? GameStore.TABLE : roll.roller();
+            // (a die the store holds that no notation reads waits on, unread, rather than stop the game)
+            List<GameStore.KeptDie> own = waiting.stream().filter(die -> die.roller().equals(roller)
+                    && roll.kind().word().equals(die.kind()) && KeptDice.Kept.read(die.die()).isPresent()).toList();
+            return new KeptFor(own, new KeptDice(own.stream().map(die -> KeptDice.Kept.read(die.die()).orElseThrow())
+                    .toList(), fresh));
         }
 
         /** The places of the kept dice these rolls took: they wait no more. */
-        static List<Long> taken(KeptFor... rollers) {
+        static List<Long> taken(Collection<KeptFor> rolls) {
             List<Long> places = new ArrayList<>();
-            for (KeptFor roller : rollers) {
-                Set<Integer> left = Set.copyOf(roller.dice().leftAt());
-                IntStream.range(0, roller.kept().size()).filter(i -> !left.contains(i))
-                        .forEach(i -> places.add(roller.kept().get(i).place()));
+            for (KeptFor roll : rolls) {
+                Set<Integer> left = Set.copyOf(roll.dice().leftAt());
+                IntStream.range(0, roll.kept().size()).filter(i -> !left.contains(i))
+                        .forEach(i -> places.add(roll.kept().get(i).place()));
             }
             return places;
         }

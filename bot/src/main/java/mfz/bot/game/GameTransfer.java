@@ -298,7 +298,7 @@ public final class GameTransfer {
                     + "back: open a new game (`/game new`, then `/game seat`).");
         }
         Set<String> seats = SeatsToTake.of(restored, importer);
-        List<GameStore.UndoneCommand> carried = new WentOn(store, json).rolled(history);
+        List<GameStore.KeptDie> carried = new WentOn(store, json).rolled(history);
         GameRecord record = persist("import a game", () -> store.createFromHistory(guildId, channelId,
                 restored.host(), history, GameStatus.of(restored.phase()), seats, !sealed, carried, clock.instant()));
         residents.keep(channelId, record, restored);

@@ -20,7 +20,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Taking back a channel's last command: its events go, the game is rebuilt from the rest, and
- * its dice are kept for the same decision and its player's next roll (undo is not a re-roll).
+ * its dice are kept, each for its player's next roll of its kind (undo is not a re-roll).
  * The store deletes only if the command is still the game's last, so a command stored meanwhile
  * (another process) refuses it.
  */
@@ -110,13 +110,12 @@ final class Undo {
         }
         Game rebuilt = after;
         List<Integer> rolls = RecordedRolls.of(undone);
-        // The dice are the player's the command was given for (its actor; onBehalfOf is the host
-        // acting for them), and wait for that player's next roll; the table's initiative d20s wait
-        // for the next round's start, whoever's command starts it (a play re-rolled them by
-        // swapping who agreed last).
+        // Each die waits for the roll it came from (whose, and which kind): a pool's for its frame's owner,
+        // damage for the attacker (rolled by the defender's command when the target acted first), the table's
+        // d20s and tie orders for the table's next (a play re-rolled the d20s by swapping who agreed last).
         GameStore.UndoneCommand kept = new GameStore.UndoneCommand(first.actor(), first.interactionId(),
                 undoneStored.stream().map(StoredEvent::payload).collect(Collectors.joining(",", "[", "]")),
-                json.rollsText(RecordedRolls.kept(undone)), RecordedRolls.theTables(undone) ? GameStore.TABLE : first.actor());
+                KeptRolls.of(undone));
         GameRecord record;
         try {
             long lastSeq = events.getLast().seq();
@@ -132,8 +131,8 @@ final class Undo {
         residents.keep(channelId, record, rebuilt);
         watcher.stored(record, rebuilt, null);
         // Who undid is logged beside whose command it was: a channel manager's undo left no trace but its message (a trust audit).
-        log.info("Game {} in channel {}: {} undid command #{} by {} ({}), dice {} kept for the same decision and "
-                + "its player's next roll",
+        log.info("Game {} in channel {}: {} undid command #{} by {} ({}), dice {} kept for their player's next "
+                + "roll of their kind",
                 record.id(), channelId, callerId == null ? "the console" : callerId, lastCommand, first.actor(),
                 undone.stream().map(e -> e.getClass().getSimpleName()).collect(Collectors.joining(", ")), rolls);
         return new Applied(current.game(), rebuilt, undone, record);

@@ -7,16 +7,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
-import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import mfz.bot.core.PlayerError;
 import mfz.bot.store.ExportedFrom;
 import mfz.bot.store.GameStore;
 import mfz.bot.store.NewEvent;
 import mfz.bot.store.StoredEvent;
-import mfz.rules.dice.KeptDice;
 import mfz.rules.game.Event;
-import mfz.rules.game.RecordedRolls;
 
 /**
  * How the game an imported file was exported from went on after it: the dice it rolled past the
@@ -40,14 +37,15 @@ final class WentOn {
      * rematch of the same companies, or an import of the same file, starts alike), was played as
      * the file as far as either goes, and has dice to give. One that holds the whole file gives
      * each roll past the file's last command, then the dice its undos still keep; one taken back
-     * short of the file's end, the dice its undos keep for decisions past it. Of one restored from
-     * a file without this bot's seal only what it rolled past that file's events, an earlier game
-     * filling the decisions between. In the order they are to be rolled: the store gives a player
-     * the latest row first. None when no game has any. Refused while a game that started as the
+     * short of the file's end, the dice its undos keep that the file doesn't hold (those of commands
+     * taken back that the file doesn't have where they stood, and those that waited as it was
+     * exported). Of one restored from a file without this bot's seal only what it rolled past that
+     * file's events, an earlier game filling the decisions between. In the order they are to be
+     * taken, each for its roll. None when no game has any. Refused while a game that started as the
      * file's and was played as it, as far as either goes, is still open: the two played on would
      * roll each decision twice.
      */
-    List<GameStore.UndoneCommand> rolled(List<GameStore.HistoryCommand> history) {
+    List<GameStore.KeptDie> rolled(List<GameStore.HistoryCommand> history) {
         List<NewEvent> exported = history.stream().flatMap(command -> command.events().stream()).toList();
         int start = 0;
         while (start < exported.size() && !(json.event(exported.get(start).payload()) instanceof Event.GameStarted)) {
@@ -58,7 +56,9 @@ final class WentOn {
         }
         List<NewEvent> played = exported.subList(start, exported.size());
         NewEvent started = played.getFirst();
-        List<GameStore.UndoneCommand> found = new ArrayList<>();
+        // A row a command (or a kept die), the last to be taken first: an earlier game's rolls, found
+        // after a later game's, come before them in play.
+        List<List<GameStore.KeptDie>> found = new ArrayList<>();
         // The game whose dice were carried first (the latest that had any), and from where (counted
         // from the start event) later games' dice cover the decisions: an earlier game fills a gap.
         List<StoredEvent> later = null;
@@ -100,21 +100,23 @@ final class WentOn {
             // Where this game's own dice begin, counted from the start event: past the file, past its own file.
             int own = (int) Math.max(played.size(), ownFromSeq - from);
             if (later == null) {
-                List<GameStore.UndoneCommand> dice = new ArrayList<>();
+                List<List<GameStore.KeptDie>> dice = new ArrayList<>();
+                List<GameStore.WaitingDie> waiting = persist("read the dice an export's game kept",
+                        () -> store.keptWaiting(gameId, ownFromSeq));
                 if (common == played.size()) {
-                    // Rolled last: what its undos kept (an export, a roll, an undo, an end). First: its rolls
-                    // past the file, the latest inserted first so that the earliest is rolled first.
-                    dice.addAll(persist("read the dice an export's game kept",
-                            () -> store.keptWaiting(gameId, ownFromSeq)));
+                    // Taken last: what its undos kept (an export, a roll, an undo, an end). First: its rolls
+                    // past the file, in play.
+                    waiting.reversed().forEach(die -> dice.add(List.of(die.die())));
                     dice.addAll(rolledBy(events.subList(Math.min(from + own, events.size()), events.size()))
                             .reversed());
                 } else {
-                    // Taken back short of the file's end, then ended: the dice its undos kept for decisions
-                    // past the file's end (the file holds its own), or ending it and importing the file was
-                    // a re-roll (an adversarial test).
-                    long fileEnd = Math.max(events.get(from).seq() + played.size() - 1, ownFromSeq);
-                    dice.addAll(persist("read the dice an export's game kept",
-                            () -> store.keptWaiting(gameId, fileEnd)));
+                    // Taken back short of the file's end, then ended: the dice its undos kept that the file
+                    // doesn't hold, or ending it and importing the file was a re-roll (an adversarial test);
+                    // those that waited as it was exported too (a review: only those kept past the file's
+                    // end were carried).
+                    long startSeq = events.get(from).seq();
+                    waiting.reversed().stream().filter(die -> !heldBy(played, startSeq, die))
+                            .forEach(die -> dice.add(List.of(die.die())));
                 }
                 if (dice.isEmpty()) {
                     continue; // an earlier game may have some
@@ -136,7 +138,27 @@ final class WentOn {
                 limit = own;
             }
         }
-        return found;
+        return found.reversed().stream().flatMap(List::stream).toList();
+    }
+
+    /**
+     * Whether the file holds this kept die: the command its undo took back stands in the file where
+     * it stood in the game (the file was exported before the undo). One kept before migration 25
+     * said which undo kept it, or carried by an import, is not held.
+     */
+    private static boolean heldBy(List<NewEvent> played, long startSeq, GameStore.WaitingDie die) {
+        if (die.undoneEvents() == null || die.keptAt() < 0) {
+            return false;
+        }
+        int at = (int) (die.keptAt() + 1 - startSeq);
+        StringBuilder events = new StringBuilder("[");
+        for (int k = at; k >= 0 && k < played.size() && events.length() < die.undoneEvents().length(); k++) {
+            events.append(k == at ? "" : ",").append(played.get(k).payload());
+            if ((events + "]").equals(die.undoneEvents())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static int startOf(List<StoredEvent> events, NewEvent started) {
@@ -147,20 +169,16 @@ final class WentOn {
         return at;
     }
 
-    /** The dice these events' commands rolled, a row a command, for the player it was given for, in order. */
-    private List<GameStore.UndoneCommand> rolledBy(List<StoredEvent> events) {
+    /** The dice these events' commands rolled, a row a command, each die for its roll, in order. */
+    private List<List<GameStore.KeptDie>> rolledBy(List<StoredEvent> events) {
         Map<Long, List<StoredEvent>> commands = new LinkedHashMap<>();
         events.forEach(event -> commands.computeIfAbsent(event.commandSeq(), seq -> new ArrayList<>()).add(event));
-        List<GameStore.UndoneCommand> rolled = new ArrayList<>();
+        List<List<GameStore.KeptDie>> rolled = new ArrayList<>();
         for (List<StoredEvent> command : commands.values()) {
-            List<Event> parsed = command.stream().map(event -> json.event(event.payload())).toList();
-            List<KeptDice.Kept> dice = RecordedRolls.kept(parsed);
+            List<GameStore.KeptDie> dice = KeptRolls.of(command.stream().map(event -> json.event(event.payload()))
+                    .toList());
             if (!dice.isEmpty()) {
-                // Its actor's dice: the player it was for (onBehalfOf is the host acting for them); or the table's.
-                String actor = command.getFirst().actor();
-                rolled.add(new GameStore.UndoneCommand(actor, null, command.stream()
-                        .map(StoredEvent::payload).collect(Collectors.joining(",", "[", "]")),
-                        json.rollsText(dice), RecordedRolls.theTables(parsed) ? GameStore.TABLE : actor));
+                rolled.add(dice);
             }
         }
         return rolled;

@@ -70,9 +70,9 @@ public final class GameStore {
         return exportKey.secret(now);
     }
 
-    /** The dice undos kept for this player's rolls and for the table's, first to be taken first ({@link KeptDie}). */
-    public List<KeptDie> keptDice(long gameId, String player) throws StoreException {
-        return keptDice.waitingFor(gameId, player);
+    /** The dice undos kept in this game, for every roller and kind of roll, first to be taken first ({@link KeptDie}). */
+    public List<KeptDie> keptDice(long gameId) throws StoreException {
+        return keptDice.waiting(gameId);
     }
 
     /**
@@ -146,7 +146,7 @@ public final class GameStore {
     public GameRecord createFromHistory(String guildId, String channelId, String hostUserId,
                                         List<HistoryCommand> history, GameStatus status,
                                         Set<String> seatsToTake, boolean unsealed,
-                                        List<UndoneCommand> carried, Instant now)
+                                        List<KeptDie> carried, Instant now)
             throws StoreException {
         try {
             return importing(guildId, channelId, hostUserId, history, status, seatsToTake, unsealed, carried, now);
@@ -160,7 +160,7 @@ public final class GameStore {
 
     private GameRecord importing(String guildId, String channelId, String hostUserId, List<HistoryCommand> history,
                                  GameStatus status, Set<String> seatsToTake, boolean unsealed,
-                                 List<UndoneCommand> carried, Instant now) throws StoreException {
+                                 List<KeptDie> carried, Instant now) throws StoreException {
         return database.transaction("import a game into channel " + channelId, connection -> {
             long id;
             long offset = GameWrites.firstOffset(connection, channelId) + (carried.isEmpty() ? 0 : 1);
@@ -190,9 +190,7 @@ public final class GameStore {
                 seq += command.events().size();
             }
             SeatRows.insert(connection, id, seatsToTake);
-            for (UndoneCommand went : carried) {
-                KeptDiceRows.keep(connection, id, went.roller(), went.keptRolls(), -1);
-            }
+            KeptDiceRows.keep(connection, id, carried, -1, null);
             return new GameRecord(id, guildId, channelId, hostUserId, null, status, seq, commandSeq, offset, seatsToTake);
         });
     }
@@ -381,19 +379,37 @@ public final class GameStore {
      * place in the game's order of taking, and its notation ({@code B6}, {@code d8R7}; a bare value
      * for any roll but a pool's).
      */
-    public record KeptDie(long place, String roller, String die) {
+    public record KeptDie(long place, String roller, String kind, String die) {
+
+        /** A die to keep, for this roll ({@code kind}: {@link mfz.rules.dice.Roll.Kind#word}); its place is given as it is kept. */
+        public static KeptDie of(String roller, String kind, String die) {
+            return new KeptDie(0, roller, kind, die);
+        }
     }
 
     /**
-     * What an undo takes back, kept on record: who gave the command, the interaction that
-     * carried it (null: none), its events as a JSON array, its dice (a JSON array of {@link KeptDie} notations), and
-     * the player they belong to (whom the command was given for), whose next roll they wait for.
+     * A kept die still waiting, with the game's last event where it was kept (-1: carried by an
+     * import) and the events of the command its undo took back, as a JSON array (null: carried, or
+     * kept before migration 25 knew).
      */
-    public record UndoneCommand(String actor, String interactionId, String events, String keptRolls, String roller) {
+    public record WaitingDie(KeptDie die, long keptAt, String undoneEvents) {
+    }
 
-        /** A command its actor gave for themselves: the dice are theirs. */
-        public UndoneCommand(String actor, String interactionId, String events, String keptRolls) {
-            this(actor, interactionId, events, keptRolls, actor);
+    /**
+     * What an undo takes back, kept on record: who gave the command, the interaction that carried
+     * it (null: none), its events as a JSON array, and its dice, each for its roll ({@link KeptDie}),
+     * which wait in front for that roll.
+     */
+    public record UndoneCommand(String actor, String interactionId, String events, List<KeptDie> dice) {
+
+        public UndoneCommand {
+            dice = List.copyOf(dice);
+        }
+
+        /** Its dice as {@code undone_commands.kept_rolls} records them: a JSON array of notations. */
+        String keptRolls() {
+            return "[" + String.join(",", dice.stream().map(die -> die.die().matches("\\d+") ? die.die()
+                    : "\"" + die.die() + "\"").toList()) + "]";
         }
     }
 
@@ -582,12 +598,12 @@ public final class GameStore {
     }
 
     /**
-     * The dice this game's undos still keep for their players' next rolls, kept at points from
-     * {@code fromSeq} on (0: all) or carried by an import, a die a row, the last to be taken first
-     * (so an import carrying them in this order, each in front, keeps their order).
+     * The dice this game's undos still keep, kept since the game reached event {@code fromSeq}
+     * (0: all; an undo to an earlier event keeps them as of there) or carried by an import, first
+     * to be taken first.
      */
-    public List<UndoneCommand> keptWaiting(long gameId, long fromSeq) throws StoreException {
-        return keptDice.waiting(gameId, fromSeq);
+    public List<WaitingDie> keptWaiting(long gameId, long fromSeq) throws StoreException {
+        return keptDice.waitingFrom(gameId, fromSeq);
     }
 
     /** One undo of a game: who asked for it (null: unknown), when, whose command it took back, and its events as a JSON array. */

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,13 +23,13 @@ final class KeptDiceRows {
     }
 
     /**
-     * Puts these dice (a JSON array of notations: {@code ["B6","d8R7"]}, {@code [3,5]}) in front of
-     * the game's waiting dice, in their order, for {@code roller}. {@code keptAt}: the game's last
-     * event as they were kept, or -1 for dice an import carries.
+     * Puts these dice in front of the game's waiting dice, in their order, each for its roller and
+     * kind of roll. {@code keptAt}: the game's last event as they were kept, or -1 for dice an
+     * import carries; {@code undoSeq}: the undo that kept them (null: an import's).
      */
-    static void keep(Connection connection, long gameId, String roller, String dice, long keptAt) throws SQLException {
-        List<String> each = elements(dice);
-        if (each.isEmpty()) {
+    static void keep(Connection connection, long gameId, List<GameStore.KeptDie> dice, long keptAt, Long undoSeq)
+            throws SQLException {
+        if (dice.isEmpty()) {
             return;
         }
         long front;
@@ -41,86 +42,85 @@ final class KeptDiceRows {
             }
         }
         try (PreparedStatement insert = connection.prepareStatement(
-                "INSERT INTO kept_dice (game_id, place, roller, die, kept_at) VALUES (?, ?, ?, ?, ?)")) {
-            for (int i = 0; i < each.size(); i++) {
+                "INSERT INTO kept_dice (game_id, place, roller, kind, die, kept_at, undo_seq) "
+                        + "VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+            for (int i = 0; i < dice.size(); i++) {
                 insert.setLong(1, gameId);
-                insert.setLong(2, front - each.size() + i);
-                insert.setString(3, roller);
-                insert.setString(4, each.get(i));
-                insert.setLong(5, keptAt);
+                insert.setLong(2, front - dice.size() + i);
+                insert.setString(3, dice.get(i).roller());
+                insert.setString(4, dice.get(i).kind());
+                insert.setString(5, dice.get(i).die());
+                insert.setLong(6, keptAt);
+                if (undoSeq == null) {
+                    insert.setNull(7, Types.BIGINT);
+                } else {
+                    insert.setLong(7, undoSeq);
+                }
                 insert.addBatch();
             }
             insert.executeBatch();
         }
     }
 
-    /** The dice waiting for this player's rolls and for the table's, first to be taken first. */
-    List<GameStore.KeptDie> waitingFor(long gameId, String player) throws StoreException {
+    /** The game's waiting dice, every roller's and kind's, first to be taken first. */
+    List<GameStore.KeptDie> waiting(long gameId) throws StoreException {
         return database.read("read the kept dice of game " + gameId, connection -> {
             PreparedStatement select = database.prepared(connection,
-                    "SELECT place, roller, die FROM kept_dice WHERE game_id = ? AND (roller = ? OR roller = ?) "
-                            + "ORDER BY place");
+                    "SELECT place, roller, kind, die FROM kept_dice WHERE game_id = ? ORDER BY place");
             select.setLong(1, gameId);
-            select.setString(2, player);
-            select.setString(3, GameStore.TABLE);
-            List<GameStore.KeptDie> dice = new ArrayList<>();
-            try (ResultSet row = select.executeQuery()) {
-                while (row.next()) {
-                    dice.add(new GameStore.KeptDie(row.getLong(1), row.getString(2), row.getString(3)));
-                }
-            }
-            return dice;
+            return dice(select);
         });
     }
 
-    /** A roll took these kept dice (their places): they wait no more. */
+    /**
+     * A roll took these kept dice (their places): they wait no more. Each must still wait: an undo
+     * or another append since the roll read them fails the append first (its version check), so
+     * one that doesn't is a bug, and the whole append is refused rather than a die given twice.
+     */
     void taken(Connection connection, long gameId, List<Long> places) throws SQLException {
         PreparedStatement delete = database.prepared(connection,
                 "DELETE FROM kept_dice WHERE game_id = ? AND place = ?");
         for (long place : places) {
             delete.setLong(1, gameId);
             delete.setLong(2, place);
-            delete.executeUpdate();
+            if (delete.executeUpdate() != 1) {
+                throw new SQLException("kept die " + place + " of game " + gameId + " was taken already");
+            }
         }
     }
 
     /**
-     * The dice still waiting that were kept at points from {@code fromSeq} on (0: all), or carried,
-     * a die a row, the last to be taken first: kept again in this order ({@link #keep}, each in
-     * front), they wait in the order they wait here.
+     * The dice still waiting that were kept since the game reached event {@code fromSeq} (0: all)
+     * or carried, first to be taken first, each with where it was kept and the events of the
+     * command its undo took back (null: carried, or kept before migration 25 knew).
      */
-    List<GameStore.UndoneCommand> waiting(long gameId, long fromSeq) throws StoreException {
+    List<GameStore.WaitingDie> waitingFrom(long gameId, long fromSeq) throws StoreException {
         return database.read("read the kept dice of game " + gameId, connection -> {
-            List<GameStore.UndoneCommand> kept = new ArrayList<>();
             try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT roller, die FROM kept_dice WHERE game_id = ? AND (kept_at >= ? OR kept_at < 0) "
-                            + "ORDER BY place DESC")) {
+                    "SELECT k.place, k.roller, k.kind, k.die, k.kept_at, u.events FROM kept_dice k "
+                            + "LEFT JOIN undone_commands u ON u.game_id = k.game_id AND u.undo_seq = k.undo_seq "
+                            + "WHERE k.game_id = ? AND (k.kept_at >= ? OR k.kept_at < 0) ORDER BY k.place")) {
                 select.setLong(1, gameId);
                 select.setLong(2, fromSeq);
+                List<GameStore.WaitingDie> dice = new ArrayList<>();
                 try (ResultSet row = select.executeQuery()) {
                     while (row.next()) {
-                        String die = row.getString(2);
-                        String array = "[" + (die.matches("\\d+") ? die : "\"" + die + "\"") + "]";
-                        kept.add(new GameStore.UndoneCommand(row.getString(1), null, "[]", array, row.getString(1)));
+                        dice.add(new GameStore.WaitingDie(new GameStore.KeptDie(row.getLong(1), row.getString(2),
+                                row.getString(3), row.getString(4)), row.getLong(5), row.getString(6)));
                     }
                 }
+                return dice;
             }
-            return kept;
         });
     }
 
-    /**
-     * A stored array's elements as notations ({@code "B6"} is {@code B6}, {@code 3} is {@code 3}):
-     * no notation holds a comma or a quote, so no JSON reader is needed.
-     */
-    static List<String> elements(String array) {
-        String inner = array.strip().substring(1, array.strip().length() - 1).strip();
-        List<String> each = new ArrayList<>();
-        if (!inner.isEmpty()) {
-            for (String element : inner.split(",")) {
-                each.add(element.strip().replace("\"", ""));
+    private static List<GameStore.KeptDie> dice(PreparedStatement select) throws SQLException {
+        List<GameStore.KeptDie> dice = new ArrayList<>();
+        try (ResultSet row = select.executeQuery()) {
+            while (row.next()) {
+                dice.add(new GameStore.KeptDie(row.getLong(1), row.getString(2), row.getString(3), row.getString(4)));
             }
         }
-        return each;
+        return dice;
     }
 }

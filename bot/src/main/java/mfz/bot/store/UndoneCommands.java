@@ -23,12 +23,12 @@ final class UndoneCommands {
 
     /**
      * Records an undone command standing at {@code atSeq}, and puts its dice in front of those
-     * waiting for its roller (the player it was given for, or the table).
+     * waiting, each for its roll.
      */
     static void keep(Connection connection, long gameId, long atSeq, UndoneCommand undone, String undoInteractionId,
                      String undoneBy, Instant now) throws SQLException {
-        insert(connection, gameId, atSeq, undone, undoInteractionId, undoneBy, now);
-        KeptDiceRows.keep(connection, gameId, undone.roller(), undone.keptRolls(), atSeq);
+        long undoSeq = insert(connection, gameId, atSeq, undone, undoInteractionId, undoneBy, now);
+        KeptDiceRows.keep(connection, gameId, undone.dice(), atSeq, undoSeq);
     }
 
     /** True when this interaction already took a command back (migration 018): delivered again, it takes back nothing. */
@@ -42,7 +42,7 @@ final class UndoneCommands {
         }
     }
 
-    private static void insert(Connection connection, long gameId, long atSeq, UndoneCommand undone,
+    private static long insert(Connection connection, long gameId, long atSeq, UndoneCommand undone,
                                String undoInteractionId, String undoneBy, Instant now) throws SQLException {
         long undoSeq = number(connection, "SELECT COALESCE(MAX(undo_seq), 0) + 1 FROM undone_commands WHERE game_id = ?",
                 gameId);
@@ -63,6 +63,7 @@ final class UndoneCommands {
             insert.setString(11, undoneBy);
             insert.executeUpdate();
         }
+        return undoSeq;
     }
 
     /** The undos of this game, oldest first: who asked, when, and what it took back (for the log). */
@@ -85,8 +86,9 @@ final class UndoneCommands {
     }
 
     /**
-     * True when an undo of this game kept dice at a point before {@code beforeSeq}: taken back into
-     * a restored file's own events, they are that file's, and a roll may have spent them since.
+     * True when an undo of this game took back a command that rolled dice from before event
+     * {@code beforeSeq}: taken back into a restored file's own events, they are that file's, and a
+     * roll may have taken them since.
      */
     boolean keptBefore(long gameId, long beforeSeq) throws StoreException {
         return database.read("read the kept dice of game " + gameId, connection -> {

@@ -315,6 +315,47 @@ class ExportImportTest {
     }
 
     /**
+     * A review (2026-11-29): dice an undo kept before the file was exported, still waiting then, are
+     * neither in the file nor kept past its end; carried only from past its end, they rolled afresh
+     * once the game was taken back short of the file and ended. The file holds only the dice of
+     * commands it has where their undo took them back.
+     */
+    @Test
+    void diceThatWaitedAsTheFileWasExportedComeAlong() throws IOException {
+        String first = run(EXPORTED_IN_COMBAT.replace("@vincent /game export\n", "") + ROLL + """
+                @vincent /game undo
+                @vincent /station near frame:Anvil station:Centre
+                @vincent /game export
+                @vincent /game undo
+                @vincent /game end confirm:true
+                """);
+        assertTrue(first.contains("These dice are kept"), first);
+        String again = run("@vincent /game import file:" + onlyExport() + "\n@meguey /game join\n" + ROLL);
+        assertEquals(pool(first, "Anvil"), pool(again, "Anvil"), "the roll that waited, again: " + again);
+    }
+
+    /**
+     * And the dice the file holds stay there: a roll exported, then taken back and the game ended,
+     * is the file's own roll; carried too, the imported game's next pools would show its dice again.
+     */
+    @Test
+    void diceTheFileHoldsAreNotCarriedAgain() throws Exception {
+        String first = run(EXPORTED_IN_COMBAT.replace("@vincent /game export\n", "") + ROLL + """
+                @vincent /game export
+                @vincent /game undo
+                @vincent /game end confirm:true
+                """);
+        assertTrue(first.contains("These dice are kept"), first);
+        run("@vincent /game import file:" + onlyExport() + "\n@meguey /game join\n");
+        try (var connection = java.sql.DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("mfz.db"));
+             var kept = connection.createStatement().executeQuery("SELECT COUNT(*) FROM kept_dice k "
+                     + "JOIN games g ON g.id = k.game_id WHERE g.status IN ('lobby', 'playing')")) {
+            kept.next();
+            assertEquals(0, kept.getInt(1), "the file holds the roll");
+        }
+    }
+
+    /**
      * An adversarial test (2026-11-28): a file with its dice written by hand, imported (with the
      * warning), played and ended, lent those dice to the next import of the sealed file it was
      * made from, which the bot then sealed again. A game restored unsealed gives none of its file's

@@ -45,8 +45,8 @@ class UndoIsNotAReRollTest {
         assertEquals(1, pools.size(), first);
         String undo = first.substring(first.indexOf("took back: "));
         assertTrue(undo.contains("Anvil rolls: " + pools.getFirst()), "the undo says which dice it took back: " + first);
-        assertTrue(undo.contains("These dice are kept: the same decision taken again gets them, as does their player's "
-                + "next roll, whatever comes between."), undo);
+        assertTrue(undo.contains("These dice are kept: their player's next roll of the same kind gets them (the same "
+                + "decision taken again, say), whatever comes between."), undo);
 
         // Another seed after a restart: the same decision still gets the kept dice.
         String again = run("""
@@ -92,7 +92,7 @@ class UndoIsNotAReRollTest {
     /**
      * A review (2026-11-26): making kept dice stale when another command was stored at an earlier
      * point let a detour re-roll them: undo back, give another command there, undo it, give the
-     * first again. A point's kept dice are now its own, whatever is played before them.
+     * first again. Kept dice wait for their roll, whatever is played before it.
      */
     @Test
     void aDetourThroughAnotherCommandIsNoReRollEither() {
@@ -402,15 +402,34 @@ class UndoIsNotAReRollTest {
         List<String> anvil = pools(out, "Anvil");
         assertEquals(3, anvil.size(), out);
         assertEquals(1, anvil.stream().distinct().count(), "the same pool at every try: " + anvil);
+        // What waits is Hammer's pool less the dice of their kind Anvil's took, each once (kept_dice, migration 24).
+        List<String> expected = new ArrayList<>(notations(pools(out, "Hammer").getFirst()));
+        for (String die : notations(anvil.getLast())) {
+            expected.stream().filter(h -> h.replaceFirst("\\d+$", "").equals(die.replaceFirst("\\d+$", "")))
+                    .findFirst().ifPresent(h -> {
+                        assertEquals(h, die, "a kept die shows its own value");
+                        expected.remove(expected.indexOf(h));
+                    });
+        }
         try (var connection = java.sql.DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("mfz.db"));
-             var left = connection.createStatement().executeQuery("SELECT kept_rolls FROM undone_commands "
-                     + "WHERE at_seq = -1 AND waits_for = 'vincent'")) {
+             var left = connection.createStatement().executeQuery("SELECT die FROM kept_dice "
+                     + "WHERE roller = 'vincent' AND kind = 'pool' ORDER BY place")) {
             List<String> waiting = new ArrayList<>();
             while (left.next()) {
                 waiting.add(left.getString(1));
             }
-            assertEquals(waiting.stream().distinct().toList(), waiting, "what a try left waits once: " + waiting);
+            assertEquals(expected, waiting, "what the tries left waits once");
         }
+    }
+
+    /** A pool as shown ({@code ⬜W6  🟥R4}), as notations. */
+    private static List<String> notations(String pool) {
+        Matcher m = Pattern.compile("(?:d\\d+)?[A-Z]\\d+").matcher(pool);
+        List<String> found = new ArrayList<>();
+        while (m.find()) {
+            found.add(m.group());
+        }
+        return found;
     }
 
     /**

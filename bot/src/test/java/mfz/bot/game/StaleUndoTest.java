@@ -88,11 +88,11 @@ class StaleUndoTest {
             GameRecord third = store.append(second, 2, List.of(new NewEvent("t", "{\"n\":3}")), "host", null, null,
                     GameStatus.LOBBY, now, null);
             StoreException stale = assertThrows(StoreException.class, () -> store.undoLastCommand(second, 2, 2,
-                    GameStatus.LOBBY, new GameStore.UndoneCommand("host", null, "[]", "[]"), now));
+                    GameStatus.LOBBY, new GameStore.UndoneCommand("host", null, "[]", List.of()), now));
             assertInstanceOf(StoreException.GameChanged.class, stale);
             assertEquals(3, store.events(opened.id()).size(), "nothing was taken back");
             GameRecord undone = store.undoLastCommand(third, 3, 3, GameStatus.LOBBY,
-                    new GameStore.UndoneCommand("host", null, "[]", "[]"), now);
+                    new GameStore.UndoneCommand("host", null, "[]", List.of()), now);
             assertEquals(2, undone.lastSeq());
             assertEquals(third.version() + 1, undone.version(), "the version moves on");
         }

@@ -1,15 +1,15 @@
 package mfz.bot.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import mfz.bot.commands.Features;
@@ -19,11 +19,13 @@ import mfz.bot.core.Request;
 import mfz.bot.game.GameJson;
 import mfz.bot.game.GameService;
 import mfz.bot.game.SavedCompanies;
+import mfz.bot.render.WhoDecides;
 import mfz.bot.store.Database;
 import mfz.bot.store.GameStore;
 import mfz.bot.store.SavedCompanyStore;
 import mfz.bot.store.StoreException;
 import mfz.bot.store.StoredEvent;
+import mfz.rules.company.Frame;
 import mfz.rules.dice.Dice;
 import mfz.rules.dice.KeptDice;
 import mfz.rules.dice.SeededDice;
@@ -38,22 +40,31 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Undo is never a re-roll, as a property (docs/rules.md, "Undo"): seeded random tables play with
- * the host taking back one to three commands at random moments, and after every step each die
- * rolled fresh for a roller (a player, or the table's d20s) is in the game's events or waiting for
- * that roller, once: none dropped, none handed out twice. And a pool's die with a die of its kind
- * waiting shows that die's value, never a fresh one. Kept at points, a point's dice were handed
- * out again beside the dice a roll had left elsewhere (a re-review, 2026-11-28).
+ * elevation on, a fall of a random frame declared now and then, and the host taking back one to
+ * three commands at random moments. Every die waits for the roll it came from (whose, and which
+ * kind), and after every step:
+ * <ul>
+ * <li>an undo put exactly the dice its command showed in front of those waiting;</li>
+ * <li>a command took, for each kind of roll, the first waiting dice of their kind, and rolled fresh
+ * only the rest: the fresh dice the source gave are what it showed beyond those taken, and where
+ * it rolled a die fresh, no waiting die of that roll could have shown it.</li>
+ * </ul>
+ * So every die shown is in the game or waiting, once. Kept at points, a point's dice were handed
+ * out again beside what a roll had left elsewhere; kept for a player's next roll of any kind, a
+ * fall took an undone attack's damage and the attack came fresh (reviews, 2026-11-28 and 29).
  */
 @Execution(ExecutionMode.CONCURRENT)
 class UndoConservesTheDiceTest {
 
+    private static final GameJson JSON = new GameJson();
+
     @TempDir
     Path dir;
 
-    /** The dice rolled fresh, in order, values only: a pool's die too comes here as its sides. */
+    /** The values rolled fresh, in order. */
     private static final class Recording implements Dice {
         private final Dice dice;
-        private final List<int[]> rolled = new ArrayList<>();
+        private final List<Integer> rolled = new ArrayList<>();
 
         Recording(Dice dice) {
             this.dice = dice;
@@ -62,7 +73,7 @@ class UndoConservesTheDiceTest {
         @Override
         public int roll(int sides) {
             int value = dice.roll(sides);
-            rolled.add(new int[] {sides, value});
+            rolled.add(value);
             return value;
         }
     }
@@ -79,115 +90,138 @@ class UndoConservesTheDiceTest {
                     new SavedCompanies(new SavedCompanyStore(database), Clock.systemUTC()));
             List<String> players = List.of("p0", "p1", "p2").subList(0, 2 + (int) (seed % 2));
             TablePlayer table = new TablePlayer(seed, "g", "c", players);
-            for (Request line : table.lobby(seed % 2 == 0 ? "skirmish" : "battle")) {
-                router.route(line);
-            }
+            List<Request> lobby = new ArrayList<>(table.lobby(seed % 2 == 0 ? "skirmish" : "battle"));
+            lobby.add(1, table.request("p0", "game options", Map.of("elevation", "true")));
+            lobby.forEach(router::route);
             long gameId = store.loadOpen("c").orElseThrow().game().id();
-            Map<String, Map<Integer, Integer>> freshByRoller = new HashMap<>();
-            int undos = 0;
-            int keptShown = 0;
+            Map<String, Integer> counts = new TreeMap<>(Map.of("undos", 0, "kept", 0, "falls", 0));
             for (int step = 0; step < 400 && games.game("c").isPresent(); step++) {
+                List<GameStore.KeptDie> before = store.keptDice(gameId);
+                List<List<StoredEvent>> history = commandsOf(store, gameId);
+                String at = "seed " + seed + ", step " + step;
                 if (random.nextInt(4) == 0) {
-                    for (int n = 1 + random.nextInt(3); n > 0; n--) {
-                        try {
-                            games.undo("c", null, null);
-                            undos++;
-                        } catch (PlayerError atTheStart) {
-                            break;
-                        }
+                    try {
+                        games.undo("c", null, null);
+                    } catch (PlayerError atTheStart) {
+                        continue;
                     }
-                } else {
-                    Game before = games.game("c").orElseThrow();
-                    List<GameStore.KeptDie> waiting = store.keptDice(gameId, "p0");
-                    long lastCommand = lastCommand(store, gameId);
-                    boolean accepted = false;
-                    for (Request candidate : table.next(before)) {
-                        fresh.rolled.clear();
-                        router.route(candidate);
-                        if (lastCommand(store, gameId) != lastCommand) {
-                            accepted = true;
-                            break;
-                        }
-                    }
-                    assertTrue(accepted, "the table found something to do");
-                    keptShown += record(store, gameId, fresh, freshByRoller, waiting);
+                    counts.merge("undos", 1, Integer::sum);
+                    List<String> undone = KeptDiceOf.shown(events(history.getLast()));
+                    List<String> expected = new ArrayList<>(undone);
+                    expected.addAll(describe(before));
+                    assertEquals(expected, describe(store.keptDice(gameId)), at + ": the undone dice in front");
+                    continue;
                 }
-                assertEquals(freshByRoller, inTheGameOrWaiting(store, gameId), "step " + step + ", seed " + seed);
+                Game game = games.game("c").orElseThrow();
+                List<Request> candidates = new ArrayList<>();
+                if (random.nextInt(8) == 0) {
+                    fall(table, game, random).ifPresent(candidates::add);
+                }
+                candidates.addAll(table.next(game));
+                boolean accepted = false;
+                for (Request candidate : candidates) {
+                    fresh.rolled.clear();
+                    router.route(candidate);
+                    if (commandsOf(store, gameId).size() != history.size()
+                            || !commandsOf(store, gameId).getLast().equals(history.getLast())) {
+                        accepted = true;
+                        counts.merge("falls", candidate.command().equals("damage fall") ? 1 : 0, Integer::sum);
+                        break;
+                    }
+                }
+                assertTrue(accepted, at + ": the table found something to do");
+                counts.merge("kept", checkRoll(at, events(commandsOf(store, gameId).getLast()), before,
+                        store.keptDice(gameId), fresh.rolled), Integer::sum);
             }
-            assertTrue(undos > 20, "the host undid often: " + undos);
-            assertTrue(keptShown > 10, "kept dice came back: " + keptShown);
+            assertTrue(counts.get("undos") > 20, "the host undid often: " + counts);
+            assertTrue(counts.get("kept") > 50, "kept dice came back: " + counts);
+            assertTrue(counts.get("falls") > 5, "falls were declared among them: " + counts);
         }
     }
 
     /**
-     * Adds the last command's fresh dice to its roller's, and checks that each of its pool's dice
-     * whose kind waited for p0 (the table's seeds' first player) took the first such die's value.
-     * Returns how many of its dice came back kept.
+     * Checks one accepted command against the dice waiting before and after it: for each roll (its
+     * roller and kind), the dice it took are the first waiting of their kind, the rest of what it
+     * showed is what the source rolled fresh, and it rolled a die fresh only where no waiting die of
+     * that roll could show it. Returns how many kept dice it took.
      */
-    private static int record(GameStore store, long gameId, Recording fresh,
-                              Map<String, Map<Integer, Integer>> freshByRoller, List<GameStore.KeptDie> waiting)
-            throws StoreException {
-        List<StoredEvent> command = commandsOf(store, gameId).lastEntry().getValue();
-        List<Event> events = command.stream().map(e -> JSON.event(e.payload())).toList();
-        String roller = RecordedRolls.theTables(events) ? GameStore.TABLE : command.getFirst().actor();
-        for (int[] die : fresh.rolled) {
-            freshByRoller.computeIfAbsent(roller, r -> new TreeMap<>()).merge(die[1], 1, Integer::sum);
+    private static int checkRoll(String at, List<Event> events, List<GameStore.KeptDie> before,
+                                 List<GameStore.KeptDie> after, List<Integer> freshValues) {
+        List<String> waitingAfter = describe(after);
+        // Told apart by their places: two kept 5s are two dice.
+        List<Long> left = after.stream().map(GameStore.KeptDie::place).toList();
+        assertTrue(before.stream().map(GameStore.KeptDie::place).toList().containsAll(left),
+                at + ": nothing new waits after a roll");
+        List<String> taken = describe(before.stream().filter(die -> !left.contains(die.place())).toList());
+        List<String> shown = KeptDiceOf.shown(events);
+        List<Integer> freshShown = new ArrayList<>();
+        Map<String, List<String>> takenByKind = new LinkedHashMap<>();
+        for (String die : taken) {
+            takenByKind.computeIfAbsent(kindOf(die), k -> new ArrayList<>()).add(die);
         }
-        List<KeptDice.Kept> shown = RecordedRolls.kept(events);
-        int kept = shown.size() - fresh.rolled.size();
-        if (roller.equals("p0")) {
-            List<KeptDice.Kept> left = new ArrayList<>(waiting.stream().filter(d -> d.roller().equals("p0"))
-                    .map(d -> KeptDice.Kept.read(d.die()).orElseThrow()).toList());
-            for (KeptDice.Kept die : shown) {
-                if (die.die() == null) {
-                    continue;
-                }
-                for (int i = 0; i < left.size(); i++) {
-                    if (die.die().equals(left.get(i).die())) {
-                        assertEquals(left.remove(i), die, "a waiting die of its kind, not a fresh one");
-                        break;
-                    }
-                }
+        for (String die : shown) {
+            List<String> same = takenByKind.getOrDefault(kindOf(die), new ArrayList<>());
+            if (!same.isEmpty()) {
+                assertEquals(same.removeFirst(), die, at + ": a kept die of its kind shows its own value, first first");
+                continue;
             }
+            freshShown.add(valueOf(die));
+            // (a tie order's die has as many sides as places left: a kept value above them waits on)
+            assertTrue(die.contains(" tie-order ")
+                    || waitingAfter.stream().noneMatch(w -> kindOf(w).equals(kindOf(die))),
+                    at + ": " + die + " rolled fresh while " + waitingAfter + " waited");
         }
-        return kept;
+        assertTrue(takenByKind.values().stream().allMatch(List::isEmpty), at + ": it took only dice it showed");
+        assertEquals(sorted(freshValues), sorted(freshShown), at + ": the source's fresh dice are what it showed "
+                + "beyond the kept ones (" + shown + ", took " + taken + ")");
+        return taken.size();
     }
 
-    /** Each roller's dice as values counted: those the game's commands show, and those waiting. */
-    private static Map<String, Map<Integer, Integer>> inTheGameOrWaiting(GameStore store, long gameId)
-            throws StoreException {
-        Map<String, Map<Integer, Integer>> dice = new HashMap<>();
-        for (List<StoredEvent> command : commandsOf(store, gameId).values()) {
-            List<Event> events = command.stream().map(e -> JSON.event(e.payload())).toList();
-            String roller = RecordedRolls.theTables(events) ? GameStore.TABLE : command.getFirst().actor();
-            for (int value : RecordedRolls.of(events)) {
-                dice.computeIfAbsent(roller, r -> new TreeMap<>()).merge(value, 1, Integer::sum);
-            }
-        }
-        for (String player : List.of("p0", "p1", "p2")) {
-            for (GameStore.KeptDie die : store.keptDice(gameId, player)) {
-                if (die.roller().equals(player) || player.equals("p0")) { // the table's once, with p0's
-                    dice.computeIfAbsent(die.roller(), r -> new TreeMap<>())
-                            .merge(KeptDice.Kept.read(die.die()).orElseThrow().value(), 1, Integer::sum);
-                }
-            }
-        }
-        return dice;
+    /** A frame that may fall now, declared by whoever decides: falls are a roll a player may call at will. */
+    private static Optional<Request> fall(TablePlayer table, Game game, SplittableRandom random) {
+        List<Frame> frames = game.frames().stream().filter(f -> f.alive() && f.placed()).toList();
+        return WhoDecides.player(game).filter(p -> !frames.isEmpty()).map(player -> {
+            Frame frame = frames.get(random.nextInt(frames.size()));
+            return table.request(player, "damage fall", Map.of("frame", frame.name(), "owner", frame.owner(),
+                    "bricks", Integer.toString(3 * (1 + random.nextInt(5)))));
+        });
     }
 
-    private static long lastCommand(GameStore store, long gameId) throws StoreException {
-        List<StoredEvent> events = store.events(gameId);
-        assertNotEquals(0, events.size());
-        return events.getLast().commandSeq() * 1_000_000 + events.getLast().seq();
+    /** Each die as {@code roller kind die}: what the store keeps and what events show alike. */
+    private static final class KeptDiceOf {
+        static List<String> shown(List<Event> events) {
+            return RecordedRolls.labelled(events).stream().map(d -> (d.roll().roller() == null ? GameStore.TABLE
+                    : d.roll().roller()) + " " + d.roll().kind().word() + " " + d.kept().notation()).toList();
+        }
     }
 
-    private static TreeMap<Long, List<StoredEvent>> commandsOf(GameStore store, long gameId) throws StoreException {
-        TreeMap<Long, List<StoredEvent>> commands = new TreeMap<>();
+    private static List<String> describe(List<GameStore.KeptDie> dice) {
+        return dice.stream().map(d -> d.roller() + " " + d.kind() + " " + d.die()).toList();
+    }
+
+    /** A die's roll and kind: {@code p0 pool B}, {@code p1 damage}. */
+    private static String kindOf(String die) {
+        String[] parts = die.split(" ");
+        return parts[0] + " " + parts[1] + " " + parts[2].replaceFirst("\\d+$", "");
+    }
+
+    private static int valueOf(String die) {
+        return KeptDice.Kept.read(die.substring(die.lastIndexOf(' ') + 1)).orElseThrow().value();
+    }
+
+    private static List<Integer> sorted(List<Integer> values) {
+        return values.stream().sorted().toList();
+    }
+
+    private static List<Event> events(List<StoredEvent> command) {
+        return command.stream().map(e -> JSON.event(e.payload())).toList();
+    }
+
+    private static List<List<StoredEvent>> commandsOf(GameStore store, long gameId) throws StoreException {
+        Map<Long, List<StoredEvent>> commands = new TreeMap<>();
         for (StoredEvent event : store.events(gameId)) {
             commands.computeIfAbsent(event.commandSeq(), seq -> new ArrayList<>()).add(event);
         }
-        return commands;
+        return new ArrayList<>(commands.values());
     }
-
-    private static final GameJson JSON = new GameJson();
 }

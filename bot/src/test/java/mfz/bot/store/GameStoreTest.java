@@ -120,33 +120,38 @@ class GameStoreTest {
     }
 
     /**
-     * An undone command's dice wait for their player's next roll, at whatever point it comes
-     * (docs/rules.md, "Undo"), die by die: a roll takes only the dice it shows, another player's
-     * roll none, and a later undo's dice wait in front of the older ones.
+     * An undone command's dice wait, die by die, each for its roll (whose, and which kind), at
+     * whatever point it comes (docs/rules.md, "Undo"): a roll takes only the dice it shows, and a
+     * later undo's dice wait in front of the older ones. An export reads those kept from a point on
+     * with the events their undo took back.
      */
     @Test
-    void anUndoneCommandsDiceWaitForItsPlayersNextRoll() throws StoreException {
+    void anUndoneCommandsDiceWaitForTheirRoll() throws StoreException {
         GameRecord game = store.create("g1", "c1", "host", null, List.of(new NewEvent("created", "{}")), null, NOW);
         game = store.append(game, 1, List.of(new NewEvent("rolled", "{}")), "host", "ann", null, GameStatus.PLAYING,
                 NOW);
-        game = store.undoLastCommand(game, 2, 2, GameStatus.PLAYING,
-                new GameStore.UndoneCommand("host", null, "[]", "[\"B4\",2]", "ann"), NOW);
-        assertEquals(List.of("ann B4", "ann 2"), kept(game, "ann"));
-        assertEquals(List.of(), kept(game, "bob"), "not bob's");
+        game = store.undoLastCommand(game, 2, 2, GameStatus.PLAYING, new GameStore.UndoneCommand("host", null,
+                "[{\"n\":1}]", List.of(die("ann", "pool", "B4"), die("bob", "damage", "2"))), NOW);
+        assertEquals(List.of("ann pool B4", "bob damage 2"), kept(game), "the attacker's damage is bob's");
         game = store.appending(game, 1, List.of(new NewEvent("bob-rolled", "{}")), "bob", null, null,
                 GameStatus.PLAYING, NOW, null, null, List.of()).outcome();
-        assertEquals(List.of("ann B4", "ann 2"), kept(game, "ann"), "still ann's after bob's roll");
-        long blue = store.keptDice(game.id(), "ann").getFirst().place();
+        assertEquals(List.of("ann pool B4", "bob damage 2"), kept(game), "a roll that took none");
+        long blue = store.keptDice(game.id()).getFirst().place();
         game = store.appending(game, 2, List.of(new NewEvent("ann-rolled", "{}")), "ann", null, null,
                 GameStatus.PLAYING, NOW, null, null, List.of(blue)).outcome();
-        assertEquals(List.of("ann 2"), kept(game, "ann"), "her roll took the blue, and left the 2 for her next");
-        game = store.undoLastCommand(game, 3, 3, GameStatus.PLAYING,
-                new GameStore.UndoneCommand("ann", null, "[]", "[\"B4\",\"d8R7\"]"), NOW);
-        assertEquals(List.of("ann B4", "ann d8R7", "ann 2"), kept(game, "ann"), "the latest undo's in front");
-        assertEquals(List.of("2", "d8R7", "B4"), store.keptWaiting(game.id(), 0).stream()
-                .map(row -> row.keptRolls().replaceAll("[\\[\\]\"]", "")).toList(), "the last to be taken first");
-        assertEquals(List.of("d8R7", "B4"), store.keptWaiting(game.id(), 2).stream()
-                .map(row -> row.keptRolls().replaceAll("[\\[\\]\"]", "")).toList(), "those kept from event 2 on");
+        assertEquals(List.of("bob damage 2"), kept(game), "her roll took the blue");
+        GameRecord twice = game;
+        assertThrows(StoreException.class, () -> store.appending(twice, 3, List.of(new NewEvent("again", "{}")),
+                "ann", null, null, GameStatus.PLAYING, NOW, null, null, List.of(blue)).outcome(),
+                "a die taken already is never taken again: the append is refused whole");
+        assertEquals(3, store.events(game.id()).size());
+        game = store.undoLastCommand(game, 3, 3, GameStatus.PLAYING, new GameStore.UndoneCommand("ann", null,
+                "[{\"n\":3}]", List.of(die("ann", "pool", "B4"), die("ann", "pool", "d8R7"))), NOW);
+        assertEquals(List.of("ann pool B4", "ann pool d8R7", "bob damage 2"), kept(game), "the latest undo's in front");
+        assertEquals(List.of("B4 at 2 [{\"n\":3}]", "d8R7 at 2 [{\"n\":3}]"), store.keptWaiting(game.id(), 2).stream()
+                .map(w -> w.die().die() + " at " + w.keptAt() + " " + w.undoneEvents()).toList(),
+                "those kept from event 2 on, with what their undo took back");
+        assertEquals(3, store.keptWaiting(game.id(), 0).size());
     }
 
     /**
@@ -159,8 +164,10 @@ class GameStoreTest {
         GameRecord game = store.create("g1", "c1", "host", null, List.of(new NewEvent("created", "{}")), null, NOW);
         game = store.append(game, 1, List.of(new NewEvent("initiative-rolled", "{}")), "ann", null, null,
                 GameStatus.PLAYING, NOW);
+        List<GameStore.KeptDie> d20s = List.of(die(GameStore.TABLE, "initiative", "17"),
+                die(GameStore.TABLE, "initiative", "3"));
         game = store.undoLastCommand(game, 2, 2, GameStatus.PLAYING, new GameStore.UndoneCommand("ann", null,
-                "[{\"type\":\"initiative-rolled\"}]", "[17,3]", GameStore.TABLE), "undo-1", "host", NOW);
+                "[{\"type\":\"initiative-rolled\"}]", d20s), "undo-1", "host", NOW);
         // The undo's own interaction is remembered: delivered again, it is a repeat, whatever else refuses it.
         assertTrue(store.seenInteraction("undo-1"));
         // And who asked for it, for the log (migration 021).
@@ -168,19 +175,24 @@ class GameStoreTest {
                 store.undos(game.id()));
         GameRecord undoneOnce = game;
         assertThrows(StoreException.InteractionAlreadyStored.class, () -> store.undoLastCommand(undoneOnce, 1, 1,
-                GameStatus.PLAYING, new GameStore.UndoneCommand("host", null, "[]", "[]"), "undo-1", "host", NOW));
-        assertEquals(List.of("@table 17", "@table 3"), kept(game, "bob"), "the table's, whoever rolls next");
-        List<Long> both = store.keptDice(game.id(), "bob").stream().map(GameStore.KeptDie::place).toList();
+                GameStatus.PLAYING, new GameStore.UndoneCommand("host", null, "[]", List.of()), "undo-1", "host", NOW));
+        assertEquals(List.of("@table initiative 17", "@table initiative 3"), kept(game));
+        List<Long> both = store.keptDice(game.id()).stream().map(GameStore.KeptDie::place).toList();
         game = store.appending(game, 1, List.of(new NewEvent("initiative-rolled", "{}")), "bob", null, null,
                 GameStatus.PLAYING, NOW, null, null, both).outcome();
-        assertEquals(List.of(), kept(game, "ann"), "taken");
+        assertEquals(List.of(), kept(game), "taken");
         game = store.undoLastCommand(game, 2, 2, GameStatus.PLAYING, new GameStore.UndoneCommand("bob", null,
-                "[{\"type\":\"initiative-rolled\"}]", "[17,3]", GameStore.TABLE), NOW);
-        assertEquals(List.of("@table 17", "@table 3"), kept(game, "ann"), "back, once");
+                "[{\"type\":\"initiative-rolled\"}]", d20s), NOW);
+        assertEquals(List.of("@table initiative 17", "@table initiative 3"), kept(game), "back, once");
     }
 
-    private List<String> kept(GameRecord game, String player) throws StoreException {
-        return store.keptDice(game.id(), player).stream().map(die -> die.roller() + " " + die.die()).toList();
+    private static GameStore.KeptDie die(String roller, String kind, String die) {
+        return GameStore.KeptDie.of(roller, kind, die);
+    }
+
+    private List<String> kept(GameRecord game) throws StoreException {
+        return store.keptDice(game.id()).stream().map(die -> die.roller() + " " + die.kind() + " " + die.die())
+                .toList();
     }
 
     /**
@@ -217,12 +229,12 @@ class GameStoreTest {
             GameRecord imported = store.createFromHistory(guild, "d-" + guild, "u1", List.of(
                     new GameStore.HistoryCommand("u1", null, List.of(new NewEvent("created", "{}"))),
                     new GameStore.HistoryCommand("u1", null, List.of(started))), GameStatus.PLAYING,
-                    Set.of(), true, List.of(new GameStore.UndoneCommand("u1", null, "[]", "[5]", "ann")), NOW);
+                    Set.of(), true, List.of(die("ann", "damage", "5")), NOW);
             assertFalse(imported.neverUndone(), "carrying dice, it reads them");
             assertEquals(new ExportedFrom.StartedAlike(imported.id(), true, true, 2L),
                     store.gamesStartedWith(started).getLast(), "restored from a file without the seal");
-            assertEquals(List.of("ann 5"), kept(imported, "ann"));
-            assertEquals(1, store.keptWaiting(imported.id(), 0).size());
+            assertEquals(List.of("ann damage 5"), kept(imported));
+            assertEquals(-1, store.keptWaiting(imported.id(), 0).getFirst().keptAt(), "carried");
         }
         assertEquals(4, store.gamesStartedWith(started).size(), "both servers' games, oldest first");
     }
@@ -255,7 +267,7 @@ class GameStoreTest {
                 + imported.versionOffset());
         GameRecord undone = store.undoLastCommand(store.append(imported, 1, List.of(new NewEvent("a", "{}")), "u1",
                 null, null, GameStatus.LOBBY, NOW), 2, 2, GameStatus.LOBBY,
-                new GameStore.UndoneCommand("u1", null, "[]", "[]"), NOW);
+                new GameStore.UndoneCommand("u1", null, "[]", List.of()), NOW);
         assertFalse(undone.neverUndone(), "after an undo, offset " + undone.versionOffset());
         assertTrue(undone.version() > imported.version() + 1, "versions still move forward");
     }

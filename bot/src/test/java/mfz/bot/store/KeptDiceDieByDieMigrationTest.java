@@ -12,9 +12,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Migration 24 on both stores: the dice that waited, an undo's row at a time, wait die by die, the
- * latest undo's first and each row's in its order, for the same roller and kept at the same point;
- * a point's spent dice (waiting for nobody) go: the roll that took them holds them.
+ * Migrations 24 and 25 on both stores: the dice that waited, an undo's row at a time, wait die by
+ * die, the latest undo's first and each row's in its order, for the same roller, kept at the same
+ * point and by the same undo, each for a kind of roll read from what it shows; a point's spent dice
+ * (waiting for nobody) go, and so does a later row at a point whose first waiting row of the same
+ * kind holds its dice already (the old `keep` grew it: copied too, they were handed out twice).
  */
 class KeptDiceDieByDieMigrationTest {
 
@@ -30,22 +32,25 @@ class KeptDiceDieByDieMigrationTest {
             statement.execute("INSERT INTO games (id, channel_id, host_user_id, status, created_at, version_offset) "
                     + "VALUES (7, 'c1', 'host', 'playing', 'x', 1)");
             String row = "INSERT INTO undone_commands (game_id, undo_seq, at_seq, actor_user_id, events, kept_rolls, "
-                    + "undone_at, waits_for) VALUES (7, %d, %d, 'ann', '[]', '%s', 'x', %s)";
+                    + "undone_at, waits_for) VALUES (7, %d, %d, 'ann', '[{\"n\":%1$d}]', '%s', 'x', %s)";
             statement.execute(String.format(row, 1, 5, "[\"B6\",\"d8R7\"]", "'ann'"));
             statement.execute(String.format(row, 2, 5, "[\"B6\",\"d8R7\"]", "NULL"));
             statement.execute(String.format(row, 3, -1, "[4,2]", "'ann'"));
             statement.execute(String.format(row, 4, 6, "[17]", "'@table'"));
             statement.execute(String.format(row, 5, 6, "[]", "'ann'"));
+            statement.execute(String.format(row, 6, 8, "[\"B1\",\"B2\",\"R3\",\"R4\"]", "'ann'"));
+            statement.execute(String.format(row, 7, 8, "[\"R3\",\"R4\"]", "'ann'"));
         }
         try (Database database = SchemaAt.open(dialect, url)) {
             assertEquals(Migrations.latest(), database.schemaVersion());
             GameStore store = new GameStore(database);
-            assertEquals(List.of("@table 17", "ann 4", "ann 2", "ann B6", "ann d8R7"), store.keptDice(7, "ann").stream()
-                    .map(die -> die.roller() + " " + die.die()).toList());
-            assertEquals(List.of("2", "4", "17"), store.keptWaiting(7, 6).stream()
-                    .map(kept -> kept.keptRolls().replaceAll("[\\[\\]\"]", "")).toList(),
-                    "kept from event 6 on (the d20) or carried (the 4 and 2), not the pool kept at 5: "
-                            + "the last to be taken first");
+            assertEquals(List.of("ann pool B1", "ann pool B2", "ann pool R3", "ann pool R4", "@table initiative 17",
+                    "ann damage 4", "ann damage 2", "ann pool B6", "ann pool d8R7"), store.keptDice(7).stream()
+                    .map(die -> die.roller() + " " + die.kind() + " " + die.die()).toList(),
+                    "the R3 and R4 of the later row at 8 once");
+            assertEquals(List.of("B1 6", "B2 6", "R3 6", "R4 6", "4 3", "2 3"), store.keptWaiting(7, 8).stream()
+                    .map(w -> w.die().die() + " " + w.undoneEvents().replaceAll("\\D", "")).toList(),
+                    "kept from event 8 on or carried, each with the undo that kept it");
         }
     }
 }

@@ -59,7 +59,7 @@ class LeanAppendsMigrationTest {
             assertEquals(4, next.lastCommand());
             assertEquals(6, next.version(), "two events on: the version moves on by two");
             GameRecord undone = store.undoLastCommand(next, 7, 4, GameStatus.PLAYING,
-                    new GameStore.UndoneCommand("p1", null, "[]", "[]"), Instant.EPOCH);
+                    new GameStore.UndoneCommand("p1", null, "[]", List.of()), Instant.EPOCH);
             assertEquals(7, undone.version(), "an undo moves the version on too");
             assertEquals(5, undone.lastSeq());
             assertEquals(undone, store.loadOpen("c1").orElseThrow().game());

@@ -47,7 +47,7 @@ class OpenGamesWithSeatsTest {
             GameRecord game = store.create("g", "c", "42", null, List.of(person, seat), null, NOW);
             GameRecord c = store.append(game, 2, List.of(new NewEvent("t", "{}")), "42", null, null, GameStatus.LOBBY, NOW);
             GameRecord d = store.append(c, 3, List.of(new NewEvent("t", "{}")), "42", null, null, GameStatus.LOBBY, NOW);
-            GameStore.UndoneCommand undone = new GameStore.UndoneCommand("42", null, "[]", "[]");
+            GameStore.UndoneCommand undone = new GameStore.UndoneCommand("42", null, "[]", List.of());
             GameRecord withoutD = store.undoLastCommand(d, 4, 3, GameStatus.LOBBY, undone, NOW);
             GameRecord withoutC = store.undoLastCommand(withoutD, 3, 2, GameStatus.LOBBY, undone, NOW);
             assertEquals(List.of(), store.openGamesWithSeats(), "the last change was an undo: the seat waits");

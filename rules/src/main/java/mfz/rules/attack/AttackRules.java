@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import mfz.rules.company.Frame;
+import mfz.rules.dice.Dice;
+import mfz.rules.dice.Roll;
 import mfz.rules.dice.RolledDie;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
@@ -100,8 +102,9 @@ public final class AttackRules {
         }
         int count = a.die().value() + spot - defense;
         List<Integer> dice = new ArrayList<>();
+        Dice rolling = tx.dice().forRoll(Roll.damage(attacker.owner()));
         for (int i = 0; i < count; i++) {
-            dice.add(tx.dice().d6());
+            dice.add(rolling.d6());
         }
         tx.emit(new Event.DamageRolled(attacker.owner(), attacker.frame(), target, a.die().value(), spot, defense,
                 situation, cover, cover.kind() == Cover.Kind.TERRAIN ? a.coverHits() : null, dice));

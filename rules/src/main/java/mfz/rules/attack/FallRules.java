@@ -6,6 +6,8 @@ import static mfz.rules.game.Refusal.requireWithWaiting;
 import java.util.ArrayList;
 import java.util.List;
 import mfz.rules.company.Frame;
+import mfz.rules.dice.Dice;
+import mfz.rules.dice.Roll;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
@@ -69,8 +71,9 @@ public final class FallRules {
         require(c.bricks() >= BRICKS_A_DIE, "A fall of fewer than " + BRICKS_A_DIE + " bricks does no damage.");
         require(c.bricks() <= MAX_BRICKS, "A fall of more than " + MAX_BRICKS + " bricks? Count again.");
         List<Integer> dice = new ArrayList<>();
+        Dice rolling = tx.dice().forRoll(Roll.fall(f.owner()));
         for (int i = 0; i < dice(c.bricks()); i++) {
-            dice.add(tx.dice().d6());
+            dice.add(rolling.d6());
         }
         tx.emit(new Event.FallDamageRolled(f.owner(), f.name(), c.bricks(), dice));
     }

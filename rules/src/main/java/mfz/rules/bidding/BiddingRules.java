@@ -16,6 +16,7 @@ import mfz.rules.company.FrameDraft;
 import mfz.rules.company.LoadoutNotation;
 import mfz.rules.company.Names;
 import mfz.rules.deployment.DeploymentStep;
+import mfz.rules.dice.Roll;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
@@ -77,7 +78,7 @@ public final class BiddingRules {
         List<String> tiedHigh = bids.stream().filter(b -> b.score() == high).map(Bid::player).toList();
         if (tiedHigh.size() >= 2) {
             List<Integer> rolls = new ArrayList<>();
-            List<String> order = Shuffle.order(tiedHigh, tx.dice(), rolls);
+            List<String> order = Shuffle.order(tiedHigh, tx.dice().forRoll(Roll.TIE_ORDER), rolls);
             tx.emit(new Event.TieOrderDrawn(tiedHigh, rolls, order));
             ask(tx, order.getFirst(), order, List.of());
             return;
@@ -111,7 +112,7 @@ public final class BiddingRules {
         LowTie lowTie = null;
         String point = tiedLow.getFirst();
         if (tiedLow.size() >= 2) {
-            point = Shuffle.pick(tiedLow, tx.dice(), rolls);
+            point = Shuffle.pick(tiedLow, tx.dice().forRoll(Roll.TIE_ORDER), rolls);
             String loser = point;
             lowTie = new LowTie(loser, tiedLow.stream().filter(p -> !p.equals(loser)).toList());
         }
@@ -128,10 +129,10 @@ public final class BiddingRules {
         List<String> order = new ArrayList<>();
         for (List<String> group : byScore.values()) {
             if (lowTie != null && group.contains(lowTie.loser())) {
-                order.addAll(Shuffle.order(lowTie.tiedWith(), tx.dice(), rolls));
+                order.addAll(Shuffle.order(lowTie.tiedWith(), tx.dice().forRoll(Roll.TIE_ORDER), rolls));
                 order.add(lowTie.loser());
             } else {
-                order.addAll(Shuffle.order(group, tx.dice(), rolls));
+                order.addAll(Shuffle.order(group, tx.dice().forRoll(Roll.TIE_ORDER), rolls));
             }
         }
         tx.emit(new Event.BiddingSettled(placings, lowTie, rolls, order));

@@ -34,6 +34,14 @@ public interface Dice {
         return new RolledDie(die, roll(die.sides()));
     }
 
+    /**
+     * The dice for this roll: the same dice here; the bot's give an undo's kept dice back to the
+     * same kind of roll of the same player first ({@link Roll}).
+     */
+    default Dice forRoll(Roll roll) {
+        return this;
+    }
+
     /** Rolls every die of the pool once, in the pool's order. */
     default List<RolledDie> roll(DicePool pool) {
         List<RolledDie> rolled = new ArrayList<>(pool.size());

@@ -3,11 +3,12 @@ package mfz.rules.game;
 import java.util.ArrayList;
 import java.util.List;
 import mfz.rules.dice.KeptDice;
-import mfz.rules.dice.RolledDie;
+import mfz.rules.dice.Roll;
 
 /**
  * The dice a command rolled, read back from its events in the order they were rolled: what an
- * undo keeps, so the same decision taken again gets the same dice (docs/rules.md, "Undo").
+ * undo keeps, each for its roll ({@link Roll}), so the same decision taken again gets the same
+ * dice (docs/rules.md, "Undo").
  */
 public final class RecordedRolls {
 
@@ -23,9 +24,6 @@ public final class RecordedRolls {
         return events.stream().anyMatch(Event.InitiativeRolled.class::isInstance);
     }
 
-    /** The sides of the table's dice ({@link #theTables}): no other roll of the game uses a d20. */
-    public static final int TABLE_DIE_SIDES = 20;
-
     /** The values rolled, in order. */
     public static List<Integer> of(List<? extends Event> events) {
         return kept(events).stream().map(KeptDice.Kept::value).toList();
@@ -33,12 +31,30 @@ public final class RecordedRolls {
 
     /** The dice rolled, in order, as an undo keeps them: a pool's with the die that showed each. */
     public static List<KeptDice.Kept> kept(List<? extends Event> events) {
-        List<KeptDice.Kept> kept = new ArrayList<>();
+        return labelled(events).stream().map(Labelled::kept).toList();
+    }
+
+    /** A die rolled, and the roll it was for (whose, and which kind: {@link Roll}). */
+    public record Labelled(KeptDice.Kept kept, Roll roll) {
+    }
+
+    /** The dice rolled, in order, each with the roll it was for, as an undo keeps them for that roll. */
+    public static List<Labelled> labelled(List<? extends Event> events) {
+        List<Labelled> kept = new ArrayList<>();
         for (Event event : events) {
+            Roll roll = switch (event) {
+                case Event.PoolRolled pool -> Roll.pool(pool.owner());
+                case Event.DamageRolled damage -> Roll.damage(damage.attackerOwner());
+                case Event.FallDamageRolled fall -> Roll.fall(fall.owner());
+                case Event.TieOrderDrawn ignored -> Roll.TIE_ORDER;
+                case Event.BiddingSettled ignored -> Roll.TIE_ORDER;
+                case Event.InitiativeRolled ignored -> Roll.INITIATIVE;
+                default -> null;
+            };
             if (event instanceof Event.PoolRolled pool) {
-                pool.dice().stream().map(KeptDice.Kept::of).forEach(kept::add);
+                pool.dice().forEach(die -> kept.add(new Labelled(KeptDice.Kept.of(die), roll)));
             } else {
-                valuesOf(event).stream().map(KeptDice.Kept::of).forEach(kept::add);
+                valuesOf(event).forEach(value -> kept.add(new Labelled(KeptDice.Kept.of(value), roll)));
             }
         }
         return List.copyOf(kept);

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.IntSupplier;
 import mfz.rules.company.Frame;
+import mfz.rules.dice.Roll;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
@@ -199,13 +200,13 @@ public final class Initiative {
                 continue;
             }
             for (int i = 0; i < d20s(f); i++) {
-                int v = tx.dice().d20();
+                int v = tx.dice().forRoll(Roll.INITIATIVE).d20();
                 rolls.add(v);
                 addOnce(slots, new InitiativeSlot(f.owner(), f.name(), v));
             }
         }
         IntSupplier d20 = () -> {
-            int v = tx.dice().d20();
+            int v = tx.dice().forRoll(Roll.INITIATIVE).d20();
             rolls.add(v);
             return v;
         };

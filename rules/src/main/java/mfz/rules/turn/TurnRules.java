@@ -19,6 +19,7 @@ import mfz.rules.company.HazardKinds;
 import mfz.rules.company.LoadoutNotation;
 import mfz.rules.company.SystemType;
 import mfz.rules.dice.DieColour;
+import mfz.rules.dice.Roll;
 import mfz.rules.dice.RolledDie;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
@@ -125,7 +126,7 @@ public final class TurnRules {
         tx.emit(new Event.TurnStarted(frame.owner(), frame.name(), target, range, c.ssrs(), hazard,
                 hazard ? hazardKind : null));
         Frame now = tx.game().frame(frame.owner(), frame.name()).orElseThrow();
-        List<RolledDie> roll = tx.dice().roll(Pool.of(now, range, c.ssrs(), unprotected(g, now, hazard, hazardKind)));
+        List<RolledDie> roll = tx.dice().forRoll(Roll.pool(frame.owner())).roll(Pool.of(now, range, c.ssrs(), unprotected(g, now, hazard, hazardKind)));
         tx.emit(new Event.PoolRolled(frame.owner(), frame.name(), roll));
         if (c.defendBest()) {
             bestDefense(roll).ifPresent(die -> defend(tx, new Command.Defend(c.actor(), die)));
