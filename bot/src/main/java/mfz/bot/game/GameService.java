@@ -328,10 +328,8 @@ public final class GameService {
             ControlVersion.require(current.record().version());
         }
         Submission submission = build.apply(current.game());
-        // Whose dice a roll is: the player's the command is for (onBehalfOf is the host acting for
-        // them); the d20s of a round's initiative are the table's, whoever's command starts the round.
-        // The dice undos kept, each for its roll: the rules say which roll they roll for (Dice.forRoll),
-        // and each takes that roll's kept dice first.
+        // The dice undos kept, each for its roll (whose, and which kind): the rules say which roll they roll
+        // for (Dice.forRoll), and each takes that roll's kept dice first.
         List<GameStore.KeptDie> kept = kept(current.record());
         Map<Roll, KeptFor> streams = new HashMap<>();
         Dice rolling = new Dice() {
@@ -544,7 +542,7 @@ public final class GameService {
             String roller = roll.roller() == null ? GameStore.TABLE : roll.roller();
             // (a die the store holds that no notation reads waits on, unread, rather than stop the game)
             List<GameStore.KeptDie> own = waiting.stream().filter(die -> die.roller().equals(roller)
-                    && roll.kind().word().equals(die.kind()) && KeptDice.Kept.read(die.die()).isPresent()).toList();
+                    && roll.kindKey().equals(die.kind()) && KeptDice.Kept.read(die.die()).isPresent()).toList();
             return new KeptFor(own, new KeptDice(own.stream().map(die -> KeptDice.Kept.read(die.die()).orElseThrow())
                     .toList(), fresh));
         }

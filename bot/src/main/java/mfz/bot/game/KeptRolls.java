@@ -11,10 +11,13 @@ final class KeptRolls {
     private KeptRolls() {
     }
 
-    /** Each die with its roller (the table's as {@link GameStore#TABLE}) and its kind of roll, in the order rolled. */
+    /**
+     * Each die, in the order rolled, with its roller (the table's as {@link GameStore#TABLE}) and
+     * kind of roll ({@link mfz.rules.dice.Roll#kindKey}).
+     */
     static List<GameStore.KeptDie> of(List<? extends Event> events) {
         return RecordedRolls.labelled(events).stream().map(rolled -> GameStore.KeptDie.of(
                 rolled.roll().roller() == null ? GameStore.TABLE : rolled.roll().roller(),
-                rolled.roll().kind().word(), rolled.kept().notation())).toList();
+                rolled.roll().kindKey(), rolled.kept().notation())).toList();
     }
 }

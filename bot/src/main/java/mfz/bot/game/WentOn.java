@@ -7,7 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
-import java.util.stream.IntStream;
 import mfz.bot.core.PlayerError;
 import mfz.bot.store.ExportedFrom;
 import mfz.bot.store.GameStore;
@@ -70,17 +69,27 @@ final class WentOn {
             List<StoredEvent> events = persist("read the game an export came from", () -> store.events(gameId));
             int from = startOf(events, started);
             int common = Math.min(events.size() - from, played.size());
-            boolean alike = IntStream.range(0, common)
-                    .allMatch(k -> events.get(from + k).payload().equals(played.get(k).payload()));
-            if (game.open() && alike) {
+            int shared = 0;
+            while (shared < common && events.get(from + shared).payload().equals(played.get(shared).payload())) {
+                shared++;
+            }
+            // Played as the file as far as either goes; or taken back into the file and played otherwise from
+            // there, where it once held the file's next command: the file's game, not a rematch (a review: its
+            // dice were left behind, and the decision it gave otherwise came fresh in the import).
+            int sharedFinal = shared;
+            boolean wentOn = shared == common || persist("read the game an export came from",
+                    () -> store.tookBack(gameId, events.get(from + sharedFinal - 1).seq(),
+                            played.get(sharedFinal).payload()));
+            if (game.open() && wentOn) {
                 // Both played on would roll each decision twice, to keep the better (an audit of imports).
                 // Also one taken back short of the file's end, which would roll again given again (a
-                // review); not a rematch that started alike and went its own way (a second review).
+                // review), or played otherwise from there; not a rematch that started alike and went its own
+                // way (a second review).
                 // Which channel (or server) isn't said: the importer may not read it (a private channel's game).
                 throw new PlayerError("That game is still being played in another channel: an export is a copy, not "
                         + "a move. To go on here, end it there first (`/game end`), then import it.");
             }
-            if (!alike || limit <= played.size()) {
+            if (!wentOn || limit <= played.size()) {
                 continue; // later games' dice are carried; this one is only looked at for being open
             }
             // A game restored from a file without the seal: its first events are that file's word.
@@ -100,28 +109,28 @@ final class WentOn {
             // Where this game's own dice begin, counted from the start event: past the file, past its own file.
             int own = (int) Math.max(played.size(), ownFromSeq - from);
             if (later == null) {
-                List<List<GameStore.KeptDie>> dice = new ArrayList<>();
-                List<GameStore.WaitingDie> waiting = persist("read the dice an export's game kept",
-                        () -> store.keptWaiting(gameId, ownFromSeq));
-                if (common == played.size()) {
-                    // Taken last: what its undos kept (an export, a roll, an undo, an end). First: its rolls
-                    // past the file, in play.
-                    waiting.reversed().forEach(die -> dice.add(List.of(die.die())));
-                    dice.addAll(rolledBy(events.subList(Math.min(from + own, events.size()), events.size()))
-                            .reversed());
-                } else {
-                    // Taken back short of the file's end, then ended: the dice its undos kept that the file
-                    // doesn't hold, or ending it and importing the file was a re-roll (an adversarial test);
-                    // those that waited as it was exported too (a review: only those kept past the file's
-                    // end were carried).
-                    long startSeq = events.get(from).seq();
-                    waiting.reversed().stream().filter(die -> !heldBy(played, startSeq, die))
-                            .forEach(die -> dice.add(List.of(die.die())));
+                // In the order to be taken: its rolls past the file (or past what it shares with it), in play,
+                // then what its undos kept.
+                int ownStart = shared == played.size() ? own : (int) Math.max(shared, ownFromSeq - from);
+                List<GameStore.KeptDie> dice = new ArrayList<>();
+                rolledBy(events.subList(Math.min(from + ownStart, events.size()), events.size())).forEach(dice::addAll);
+                dice.addAll(persist("read the dice an export's game kept",
+                        () -> store.keptWaiting(gameId, ownFromSeq)));
+                if (shared < played.size()) {
+                    // Taken back into the file: every die its commands past what the two share showed is this
+                    // game's still, waiting or taken by what it gave otherwise, and the file holds them: they go,
+                    // or ending it and importing the file was a re-roll (an adversarial test), and carried too
+                    // they came twice (a review). Dice are told apart by roll and value alone: equal ones are one.
+                    for (GameStore.KeptDie held : KeptRolls.of(played.subList(shared, played.size()).stream()
+                            .map(event -> json.event(event.payload())).toList())) {
+                        dice.stream().filter(die -> die.roller().equals(held.roller()) && die.kind().equals(held.kind())
+                                && die.die().equals(held.die())).findFirst().ifPresent(dice::remove);
+                    }
                 }
                 if (dice.isEmpty()) {
                     continue; // an earlier game may have some
                 }
-                found.addAll(dice);
+                dice.reversed().forEach(die -> found.add(List.of(die)));
                 later = events;
                 laterFrom = from;
                 limit = own;
@@ -139,26 +148,6 @@ final class WentOn {
             }
         }
         return found.reversed().stream().flatMap(List::stream).toList();
-    }
-
-    /**
-     * Whether the file holds this kept die: the command its undo took back stands in the file where
-     * it stood in the game (the file was exported before the undo). One kept before migration 25
-     * said which undo kept it, or carried by an import, is not held.
-     */
-    private static boolean heldBy(List<NewEvent> played, long startSeq, GameStore.WaitingDie die) {
-        if (die.undoneEvents() == null || die.keptAt() < 0) {
-            return false;
-        }
-        int at = (int) (die.keptAt() + 1 - startSeq);
-        StringBuilder events = new StringBuilder("[");
-        for (int k = at; k >= 0 && k < played.size() && events.length() < die.undoneEvents().length(); k++) {
-            events.append(k == at ? "" : ",").append(played.get(k).payload());
-            if ((events + "]").equals(die.undoneEvents())) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static int startOf(List<StoredEvent> events, NewEvent started) {

@@ -70,7 +70,7 @@ public final class GameStore {
         return exportKey.secret(now);
     }
 
-    /** The dice undos kept in this game, for every roller and kind of roll, first to be taken first ({@link KeptDie}). */
+    /** The dice undos kept in this game, every roller's and kind's, first to be taken first ({@link KeptDie}). */
     public List<KeptDie> keptDice(long gameId) throws StoreException {
         return keptDice.waiting(gameId);
     }
@@ -190,7 +190,7 @@ public final class GameStore {
                 seq += command.events().size();
             }
             SeatRows.insert(connection, id, seatsToTake);
-            KeptDiceRows.keep(connection, id, carried, -1, null);
+            KeptDiceRows.keep(connection, id, carried, -1);
             return new GameRecord(id, guildId, channelId, hostUserId, null, status, seq, commandSeq, offset, seatsToTake);
         });
     }
@@ -375,24 +375,17 @@ public final class GameStore {
     public static final String TABLE = "@table";
 
     /**
-     * A die an undo kept, waiting for its roller's next roll (a player, or {@link #TABLE}): its
-     * place in the game's order of taking, and its notation ({@code B6}, {@code d8R7}; a bare value
-     * for any roll but a pool's).
+     * A die an undo kept, waiting for its roller's next roll of its kind (a player, or {@link #TABLE};
+     * {@code pool}, {@code damage}, {@code fall:Anvil}: {@link mfz.rules.dice.Roll#kindKey}): its place
+     * in the game's order of taking, and its notation ({@code B6}, {@code d8R7}; a bare value for any
+     * roll but a pool's).
      */
     public record KeptDie(long place, String roller, String kind, String die) {
 
-        /** A die to keep, for this roll ({@code kind}: {@link mfz.rules.dice.Roll.Kind#word}); its place is given as it is kept. */
+        /** A die to keep for a roll ({@code kind}: {@link mfz.rules.dice.Roll#kindKey}), placed as it is kept. */
         public static KeptDie of(String roller, String kind, String die) {
             return new KeptDie(0, roller, kind, die);
         }
-    }
-
-    /**
-     * A kept die still waiting, with the game's last event where it was kept (-1: carried by an
-     * import) and the events of the command its undo took back, as a JSON array (null: carried, or
-     * kept before migration 25 knew).
-     */
-    public record WaitingDie(KeptDie die, long keptAt, String undoneEvents) {
     }
 
     /**
@@ -602,7 +595,7 @@ public final class GameStore {
      * (0: all; an undo to an earlier event keeps them as of there) or carried by an import, first
      * to be taken first.
      */
-    public List<WaitingDie> keptWaiting(long gameId, long fromSeq) throws StoreException {
+    public List<KeptDie> keptWaiting(long gameId, long fromSeq) throws StoreException {
         return keptDice.waitingFrom(gameId, fromSeq);
     }
 
@@ -613,6 +606,11 @@ public final class GameStore {
     /** This game's undos, oldest first ({@link Undone}). */
     public List<Undone> undos(long gameId) throws StoreException {
         return undone.undos(gameId);
+    }
+
+    /** Whether an undo of this game took back a command right after event {@code atSeq} beginning with this event. */
+    public boolean tookBack(long gameId, long atSeq, String firstEvent) throws StoreException {
+        return undone.tookBack(gameId, atSeq, firstEvent);
     }
 
     /** Whether an undo of this game kept dice at a point before {@code beforeSeq} (see {@link UndoneCommands#keptBefore}). */

@@ -4,7 +4,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,9 +24,9 @@ final class KeptDiceRows {
     /**
      * Puts these dice in front of the game's waiting dice, in their order, each for its roller and
      * kind of roll. {@code keptAt}: the game's last event as they were kept, or -1 for dice an
-     * import carries; {@code undoSeq}: the undo that kept them (null: an import's).
+     * import carries.
      */
-    static void keep(Connection connection, long gameId, List<GameStore.KeptDie> dice, long keptAt, Long undoSeq)
+    static void keep(Connection connection, long gameId, List<GameStore.KeptDie> dice, long keptAt)
             throws SQLException {
         if (dice.isEmpty()) {
             return;
@@ -42,8 +41,7 @@ final class KeptDiceRows {
             }
         }
         try (PreparedStatement insert = connection.prepareStatement(
-                "INSERT INTO kept_dice (game_id, place, roller, kind, die, kept_at, undo_seq) "
-                        + "VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+                "INSERT INTO kept_dice (game_id, place, roller, kind, die, kept_at) VALUES (?, ?, ?, ?, ?, ?)")) {
             for (int i = 0; i < dice.size(); i++) {
                 insert.setLong(1, gameId);
                 insert.setLong(2, front - dice.size() + i);
@@ -51,11 +49,6 @@ final class KeptDiceRows {
                 insert.setString(4, dice.get(i).kind());
                 insert.setString(5, dice.get(i).die());
                 insert.setLong(6, keptAt);
-                if (undoSeq == null) {
-                    insert.setNull(7, Types.BIGINT);
-                } else {
-                    insert.setLong(7, undoSeq);
-                }
                 insert.addBatch();
             }
             insert.executeBatch();
@@ -91,25 +84,16 @@ final class KeptDiceRows {
 
     /**
      * The dice still waiting that were kept since the game reached event {@code fromSeq} (0: all)
-     * or carried, first to be taken first, each with where it was kept and the events of the
-     * command its undo took back (null: carried, or kept before migration 25 knew).
+     * or carried, first to be taken first.
      */
-    List<GameStore.WaitingDie> waitingFrom(long gameId, long fromSeq) throws StoreException {
+    List<GameStore.KeptDie> waitingFrom(long gameId, long fromSeq) throws StoreException {
         return database.read("read the kept dice of game " + gameId, connection -> {
             try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT k.place, k.roller, k.kind, k.die, k.kept_at, u.events FROM kept_dice k "
-                            + "LEFT JOIN undone_commands u ON u.game_id = k.game_id AND u.undo_seq = k.undo_seq "
-                            + "WHERE k.game_id = ? AND (k.kept_at >= ? OR k.kept_at < 0) ORDER BY k.place")) {
+                    "SELECT place, roller, kind, die FROM kept_dice WHERE game_id = ? "
+                            + "AND (kept_at >= ? OR kept_at < 0) ORDER BY place")) {
                 select.setLong(1, gameId);
                 select.setLong(2, fromSeq);
-                List<GameStore.WaitingDie> dice = new ArrayList<>();
-                try (ResultSet row = select.executeQuery()) {
-                    while (row.next()) {
-                        dice.add(new GameStore.WaitingDie(new GameStore.KeptDie(row.getLong(1), row.getString(2),
-                                row.getString(3), row.getString(4)), row.getLong(5), row.getString(6)));
-                    }
-                }
-                return dice;
+                return dice(select);
             }
         });
     }

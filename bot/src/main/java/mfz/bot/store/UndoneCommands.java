@@ -27,8 +27,8 @@ final class UndoneCommands {
      */
     static void keep(Connection connection, long gameId, long atSeq, UndoneCommand undone, String undoInteractionId,
                      String undoneBy, Instant now) throws SQLException {
-        long undoSeq = insert(connection, gameId, atSeq, undone, undoInteractionId, undoneBy, now);
-        KeptDiceRows.keep(connection, gameId, undone.dice(), atSeq, undoSeq);
+        insert(connection, gameId, atSeq, undone, undoInteractionId, undoneBy, now);
+        KeptDiceRows.keep(connection, gameId, undone.dice(), atSeq);
     }
 
     /** True when this interaction already took a command back (migration 018): delivered again, it takes back nothing. */
@@ -42,7 +42,7 @@ final class UndoneCommands {
         }
     }
 
-    private static long insert(Connection connection, long gameId, long atSeq, UndoneCommand undone,
+    private static void insert(Connection connection, long gameId, long atSeq, UndoneCommand undone,
                                String undoInteractionId, String undoneBy, Instant now) throws SQLException {
         long undoSeq = number(connection, "SELECT COALESCE(MAX(undo_seq), 0) + 1 FROM undone_commands WHERE game_id = ?",
                 gameId);
@@ -63,7 +63,6 @@ final class UndoneCommands {
             insert.setString(11, undoneBy);
             insert.executeUpdate();
         }
-        return undoSeq;
     }
 
     /** The undos of this game, oldest first: who asked, when, and what it took back (for the log). */
@@ -99,6 +98,29 @@ final class UndoneCommands {
                 select.setLong(2, beforeSeq);
                 try (ResultSet row = select.executeQuery()) {
                     return row.next();
+                }
+            }
+        });
+    }
+
+    /**
+     * True when an undo of this game took back a command that stood right after event {@code atSeq}
+     * and began with this event (its payload): the game once held it there.
+     */
+    boolean tookBack(long gameId, long atSeq, String firstEvent) throws StoreException {
+        return database.read("read the undos of game " + gameId, connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT events FROM undone_commands WHERE game_id = ? AND at_seq = ?")) {
+                select.setLong(1, gameId);
+                select.setLong(2, atSeq);
+                try (ResultSet row = select.executeQuery()) {
+                    while (row.next()) {
+                        String events = row.getString(1);
+                        if (events.equals("[" + firstEvent + "]") || events.startsWith("[" + firstEvent + ",")) {
+                            return true;
+                        }
+                    }
+                    return false;
                 }
             }
         });

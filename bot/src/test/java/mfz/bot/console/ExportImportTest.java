@@ -347,11 +347,51 @@ class ExportImportTest {
                 """);
         assertTrue(first.contains("These dice are kept"), first);
         run("@vincent /game import file:" + onlyExport() + "\n@meguey /game join\n");
+        assertEquals(0, keptInTheOpenGame(), "the file holds the roll");
+    }
+
+    /**
+     * A re-review (2026-11-29): the file's roll taken back, its dice taken by another roll and given
+     * back by an undo, were carried as dice the file didn't hold (the last undo that kept them took
+     * back a command the file hasn't), and the imported game's next pools showed them again.
+     */
+    @Test
+    void theFilesDiceTakenByAnotherRollAreStillTheFiles() throws Exception {
+        run(EXPORTED_IN_COMBAT.replace("@vincent /game export\n", "") + ROLL + """
+                @vincent /game export
+                @vincent /game undo
+                @vincent /turn start frame:Anvil target:none
+                @vincent /game undo
+                @vincent /game end confirm:true
+                """);
+        run("@vincent /game import file:" + onlyExport() + "\n@meguey /game join\n");
+        assertEquals(0, keptInTheOpenGame(), "the file holds every one of them");
+    }
+
+    /**
+     * A re-review (2026-11-29): a game taken back into the file and played otherwise from there was
+     * taken for a rematch, and its dice left behind: the decision it gave instead (an SSR's d8 added)
+     * came fresh in the import. Its rolls past what it shares with the file come along, less the
+     * file's own.
+     */
+    @Test
+    void aDecisionGivenOtherwiseAfterTheExportComesAlong() throws IOException {
+        String direct = "@vincent /turn start frame:Anvil target:Fang range:direct\n";
+        String first = run(EXPORTED_IN_COMBAT.replace("@vincent /game export\n", "") + direct
+                + "@vincent /game export\n@vincent /game undo\n" + ROLL + "@vincent /game end confirm:true\n");
+        String again = run("@vincent /game import file:" + onlyExport() + "\n@meguey /game join\n"
+                + "@vincent /game undo\n" + ROLL);
+        List<String> given = UndoIsNotAReRollTest.pools(first, "Anvil");
+        List<String> regiven = UndoIsNotAReRollTest.pools(again, "Anvil");
+        assertEquals(given.getLast(), regiven.getLast(), "the SSR's d8 too: " + again);
+    }
+
+    private int keptInTheOpenGame() throws java.sql.SQLException {
         try (var connection = java.sql.DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("mfz.db"));
              var kept = connection.createStatement().executeQuery("SELECT COUNT(*) FROM kept_dice k "
                      + "JOIN games g ON g.id = k.game_id WHERE g.status IN ('lobby', 'playing')")) {
             kept.next();
-            assertEquals(0, kept.getInt(1), "the file holds the roll");
+            return kept.getInt(1);
         }
     }
 

@@ -191,7 +191,7 @@ class UndoConservesTheDiceTest {
     private static final class KeptDiceOf {
         static List<String> shown(List<Event> events) {
             return RecordedRolls.labelled(events).stream().map(d -> (d.roll().roller() == null ? GameStore.TABLE
-                    : d.roll().roller()) + " " + d.roll().kind().word() + " " + d.kept().notation()).toList();
+                    : d.roll().roller()) + " " + d.roll().kindKey() + " " + d.kept().notation()).toList();
         }
     }
 

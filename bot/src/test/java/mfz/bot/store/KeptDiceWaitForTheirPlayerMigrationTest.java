@@ -39,7 +39,7 @@ class KeptDiceWaitForTheirPlayerMigrationTest {
             assertEquals(Migrations.latest(), database.schemaVersion());
             GameStore store = new GameStore(database);
             assertEquals(List.of("@table", "ann"), store.keptWaiting(7, 0).stream()
-                    .map(waiting -> waiting.die().roller()).distinct().sorted().toList(), "ann's dice hers, the d20s the table's");
+                    .map(GameStore.KeptDie::roller).distinct().sorted().toList(), "ann's dice hers, the d20s the table's");
         }
     }
 }

@@ -41,7 +41,7 @@ class TableDiceMigrationTest {
             assertEquals(Migrations.latest(), database.schemaVersion());
             GameStore store = new GameStore(database);
             assertEquals(List.of("@table", "ann"), store.keptWaiting(7, 0).stream()
-                    .map(waiting -> waiting.die().roller()).distinct().sorted().toList(),
+                    .map(GameStore.KeptDie::roller).distinct().sorted().toList(),
                     "the d20s the table's, the pool still ann's");
         }
     }

@@ -71,7 +71,7 @@ public final class FallRules {
         require(c.bricks() >= BRICKS_A_DIE, "A fall of fewer than " + BRICKS_A_DIE + " bricks does no damage.");
         require(c.bricks() <= MAX_BRICKS, "A fall of more than " + MAX_BRICKS + " bricks? Count again.");
         List<Integer> dice = new ArrayList<>();
-        Dice rolling = tx.dice().forRoll(Roll.fall(f.owner()));
+        Dice rolling = tx.dice().forRoll(Roll.fall(f.owner(), f.name()));
         for (int i = 0; i < dice(c.bricks()); i++) {
             dice.add(rolling.d6());
         }

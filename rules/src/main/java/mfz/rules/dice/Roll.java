@@ -10,8 +10,11 @@ package mfz.rules.dice;
  *               defender's command when the target acted first, it was kept for the defender: a
  *               review), a fall the falling frame's owner's; null for the table's (a round's
  *               initiative d20s, bidding's tie orders), whoever's command rolls them
+ * @param frame  the frame that fell, for a fall (null for other rolls): a fall's dice wait for that
+ *               frame's fall, since the player whose turn it is may declare a fall of another's
+ *               frame, and took the kept dice of that player's undone fall so (a review)
  */
-public record Roll(Kind kind, String roller) {
+public record Roll(Kind kind, String roller, String frame) {
 
     /** The kinds of roll whose kept dice are kept apart. */
     public enum Kind {
@@ -24,18 +27,23 @@ public record Roll(Kind kind, String roller) {
     }
 
     public static Roll pool(String owner) {
-        return new Roll(Kind.POOL, owner);
+        return new Roll(Kind.POOL, owner, null);
     }
 
     public static Roll damage(String attackerOwner) {
-        return new Roll(Kind.DAMAGE, attackerOwner);
+        return new Roll(Kind.DAMAGE, attackerOwner, null);
     }
 
-    public static Roll fall(String owner) {
-        return new Roll(Kind.FALL, owner);
+    public static Roll fall(String owner, String frame) {
+        return new Roll(Kind.FALL, owner, frame);
     }
 
-    public static final Roll TIE_ORDER = new Roll(Kind.TIE_ORDER, null);
+    public static final Roll TIE_ORDER = new Roll(Kind.TIE_ORDER, null, null);
 
-    public static final Roll INITIATIVE = new Roll(Kind.INITIATIVE, null);
+    public static final Roll INITIATIVE = new Roll(Kind.INITIATIVE, null, null);
+
+    /** The kind of roll as stored, with the frame for a fall: {@code pool}, {@code fall:Anvil}. */
+    public String kindKey() {
+        return kind.word() + (frame == null ? "" : ":" + frame);
+    }
 }

@@ -45,7 +45,7 @@ public final class RecordedRolls {
             Roll roll = switch (event) {
                 case Event.PoolRolled pool -> Roll.pool(pool.owner());
                 case Event.DamageRolled damage -> Roll.damage(damage.attackerOwner());
-                case Event.FallDamageRolled fall -> Roll.fall(fall.owner());
+                case Event.FallDamageRolled fall -> Roll.fall(fall.owner(), fall.frame());
                 case Event.TieOrderDrawn ignored -> Roll.TIE_ORDER;
                 case Event.BiddingSettled ignored -> Roll.TIE_ORDER;
                 case Event.InitiativeRolled ignored -> Roll.INITIATIVE;

@@ -92,6 +92,29 @@ class ExportRoundTripTest {
     }
 
     /**
+     * A re-review (2026-11-29): taken back into the file and played otherwise from there, the game
+     * was taken for a rematch, and the import let both be played on: given again in the first, the
+     * file's last decision would roll once in each. It once held the file's next command.
+     */
+    @Test
+    void aGameTakenBackAndPlayedOtherwiseIsStillTheFilesGame() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 7)) {
+            table.playUntil(g -> g.phase() == Phase.COMBAT && g.turn().isPresent());
+            String host = host(table);
+            byte[] export = table.type(host, "game export").files().getFirst().content();
+            String file = new String(export, StandardCharsets.UTF_8);
+            assertFalse(table.type(host, "game undo").ephemeral(), "the turn's start taken back");
+            String player = mfz.bot.render.WhoDecides.player(table.game()).orElseThrow();
+            assertFalse(table.type(player, "turn pass").ephemeral(), "played otherwise");
+            Request elsewhere = new Request(null, "g", "c2", new Caller(host, host, false), "game import",
+                    Map.of("file", file));
+            assertTrue(table.router().route(elsewhere).content().startsWith("That game is still being played"));
+            table.type(host, "game end", "confirm", "true");
+            assertFalse(table.router().route(elsewhere).ephemeral(), "imported once the first is ended");
+        }
+    }
+
+    /**
      * A rematch (its opening by its host, the other player joining) and a
      * channel's manager standing in for the host come back from their export: the import's check
      * of who acted refused both (a review of that check).
