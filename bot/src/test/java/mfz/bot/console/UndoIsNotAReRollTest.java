@@ -552,6 +552,41 @@ class UndoIsNotAReRollTest {
         assertEquals(1, pools(again, "Anvil").stream().distinct().count(), "one pool at every try: " + pools(again, "Anvil"));
     }
 
+    /**
+     * A re-review (2026-11-29): the player whose turn it is may declare another's frame fell, and a
+     * fall's kept dice waited for any fall of that owner's frames: Bolt's fall took Fang's, and
+     * Fang's fall again came fresh. A fall's dice wait for that frame's fall.
+     */
+    @Test
+    void aFallsKeptDiceWaitForThatFramesFall() {
+        String first = run(RoundMessagesTest.DEMO_TO_ROUND_1.replace("@meguey /game join\n",
+                "@vincent /game options elevation:true\n@meguey /game join\n") + """
+                @vincent /turn start frame:Anvil target:none
+                @vincent /turn defend die:none
+                @vincent /damage fall frame:Fang owner:@meguey bricks:6
+                @vincent /game undo
+                """, 42);
+        String bolt = run("@vincent /damage fall frame:Bolt owner:@meguey bricks:6\n", 7);
+        String fang = run("""
+                @meguey /damage take system:Y
+                @meguey /damage take system:Ra
+                @vincent /damage fall frame:Fang owner:@meguey bricks:6
+                """, 11);
+        List<String> fangs = falls(first, "Fang");
+        assertEquals(1, fangs.size(), first);
+        assertEquals(fangs, falls(fang, "Fang"), "Fang's fall again, after Bolt's: " + fang);
+        assertFalse(falls(bolt, "Bolt").equals(fangs), "Bolt's fall its own dice: " + bolt);
+    }
+
+    private static List<String> falls(String out, String frame) {
+        Matcher m = Pattern.compile("(?m)^🪂 " + frame + " falls \\d+ bricks: .*$").matcher(out);
+        List<String> found = new ArrayList<>();
+        while (m.find()) {
+            found.add(m.group().replaceFirst("^🪂 \\S+", ""));
+        }
+        return found;
+    }
+
     private static List<String> damage(String out, String frame) {
         Matcher m = Pattern.compile("(?m)^🎯 " + frame + "'s attack .*?: ([\\d, ]+)\\.$").matcher(out);
         List<String> found = new ArrayList<>();
