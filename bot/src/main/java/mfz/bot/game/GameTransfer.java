@@ -68,12 +68,13 @@ public final class GameTransfer {
                 .map(step -> new GameExport.ExportedCommand(step.source().actor(), step.source().onBehalfOf(),
                         step.events().stream().map(e -> (JsonNode) json.mapper().valueToTree(e)).toList()))
                 .toList();
-        GameExport unsealed = new GameExport(GameExport.FORMAT, GameExport.VERSION, commands, null);
+        Long line = persist("read the line of a game", () -> store.lineage(gameId)).orElse(gameId);
+        GameExport unsealed = new GameExport(GameExport.FORMAT, GameExport.VERSION, line, commands, null);
         // A game restored from an unsealed file holds that file's dice: sealing it would vouch for them.
         if (persist("read how a game was restored", () -> store.restoredUnsealed(gameId))) {
             return unsealed;
         }
-        return new GameExport(unsealed.format(), unsealed.version(), commands,
+        return new GameExport(unsealed.format(), unsealed.version(), line, commands,
                 ExportSeal.of(key(), contents(unsealed)));
     }
 
@@ -298,9 +299,14 @@ public final class GameTransfer {
                     + "back: open a new game (`/game new`, then `/game seat`).");
         }
         Set<String> seats = SeatsToTake.of(restored, importer);
-        List<GameStore.KeptDie> carried = new WentOn(store, json).rolled(history);
+        // The file's line, under the seal: the game that went on from it is sought there (WentOn). A line this
+        // store doesn't hold (another store's file, say) is none; an unsealed file's word names none.
+        Long line = sealed && export.from() != null
+                ? persist("read the line of a game", () -> store.lineage(export.from())).orElse(export.from()) : null;
+        List<GameStore.KeptDie> carried = new WentOn(store, json).rolled(history, line);
         GameRecord record = persist("import a game", () -> store.createFromHistory(guildId, channelId,
-                restored.host(), history, GameStatus.of(restored.phase()), seats, !sealed, carried, clock.instant()));
+                restored.host(), history, GameStatus.of(restored.phase()), seats, !sealed, carried, line,
+                clock.instant()));
         residents.keep(channelId, record, restored);
         if (seats.isEmpty()) {
             // Told like a game opened here: whom it waits on, its reminders and heads-ups, from now.

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.stream.Collectors;
 import mfz.bot.core.PlayerError;
 import mfz.bot.store.ExportedFrom;
 import mfz.bot.store.GameStore;
@@ -43,8 +44,14 @@ final class WentOn {
      * taken, each for its roll. None when no game has any. Refused while a game that started as the
      * file's and was played as it, as far as either goes, is still open: the two played on would
      * roll each decision twice.
+     *
+     * @param line the first game of the line a sealed file comes from (its {@code from}): the game
+     *             that went on from the file is sought there alone, and any game of the line still
+     *             open refuses the import; null for a file that names none (unsealed, or from before
+     *             version 3), for which every game that started alike is looked at (a rematch of the
+     *             same companies among them)
      */
-    List<GameStore.KeptDie> rolled(List<GameStore.HistoryCommand> history) {
+    List<GameStore.KeptDie> rolled(List<GameStore.HistoryCommand> history, Long line) {
         List<NewEvent> exported = history.stream().flatMap(command -> command.events().stream()).toList();
         int start = 0;
         while (start < exported.size() && !(json.event(exported.get(start).payload()) instanceof Event.GameStarted)) {
@@ -65,6 +72,17 @@ final class WentOn {
         int limit = Integer.MAX_VALUE;
         for (ExportedFrom.StartedAlike game : persist("find the game an export came from",
                 () -> store.gamesStartedWith(started)).reversed()) {
+            // The file's line, and games restored from unsealed files, whose line is their file's word: through
+            // such a copy of the file, its rolls were left behind (a review). Not a rematch opened here.
+            boolean inLine = line != null && game.lineage() == line;
+            if (line != null && !inLine && !game.restoredUnsealed()) {
+                continue; // another line: a rematch that started alike, or a game this file never was
+            }
+            if (inLine && game.open()) {
+                // A copy of the file's game still played: both played on would roll each decision twice, and
+                // one played otherwise since can be taken back to the file again (reviews).
+                throw new PlayerError(STILL_PLAYED);
+            }
             long gameId = game.id();
             List<StoredEvent> events = persist("read the game an export came from", () -> store.events(gameId));
             int from = startOf(events, started);
@@ -73,21 +91,20 @@ final class WentOn {
             while (shared < common && events.get(from + shared).payload().equals(played.get(shared).payload())) {
                 shared++;
             }
-            // Played as the file as far as either goes; or taken back into the file and played otherwise from
-            // there, where it once held the file's next command: the file's game, not a rematch (a review: its
-            // dice were left behind, and the decision it gave otherwise came fresh in the import).
-            int sharedFinal = shared;
-            boolean wentOn = shared == common || persist("read the game an export came from",
-                    () -> store.tookBack(gameId, events.get(from + sharedFinal - 1).seq(),
-                            played.get(sharedFinal).payload()));
-            if (game.open() && wentOn) {
+            // Holding the whole file; or taken back into it (short of its end, or played otherwise from there)
+            // where it once held the file's command: the game that went on from the file (a review: taken back
+            // and played otherwise, its dice were left behind). One that never held it is not, though it is a
+            // prefix of the file (a rematch stopped early, or an import of an earlier file: reviews found their
+            // dice carried and the true game's left behind).
+            boolean wentOn = shared == played.size()
+                    || heldTheFilesCommand(history, start, events, from, shared, gameId, !inLine);
+            if (game.open() && (wentOn || shared == common)) {
                 // Both played on would roll each decision twice, to keep the better (an audit of imports).
                 // Also one taken back short of the file's end, which would roll again given again (a
                 // review), or played otherwise from there; not a rematch that started alike and went its own
                 // way (a second review).
                 // Which channel (or server) isn't said: the importer may not read it (a private channel's game).
-                throw new PlayerError("That game is still being played in another channel: an export is a copy, not "
-                        + "a move. To go on here, end it there first (`/game end`), then import it.");
+                throw new PlayerError(STILL_PLAYED);
             }
             if (!wentOn || limit <= played.size()) {
                 continue; // later games' dice are carried; this one is only looked at for being open
@@ -148,6 +165,35 @@ final class WentOn {
             }
         }
         return found.reversed().stream().flatMap(List::stream).toList();
+    }
+
+    static final String STILL_PLAYED = "That game is still being played in another channel: an export is a copy, "
+            + "not a move. To go on here, end it there first (`/game end`), then import it.";
+
+    /**
+     * Whether this game once held one of the file's commands from where the two part ({@code shared}
+     * events on from the start) where the file has it, whole: an undo of it stands right before it.
+     * Outside the file's line ({@code rolled}, or no line known) only a command that showed dice
+     * tells: a diceless one (a pass) a rematch may have given and taken back as well.
+     */
+    private boolean heldTheFilesCommand(List<GameStore.HistoryCommand> history, int start, List<StoredEvent> events,
+                                        int from, int shared, long gameId, boolean rolled) {
+        int first = 0;
+        for (GameStore.HistoryCommand command : history) {
+            int end = first + command.events().size();
+            int before = first - start - 1; // the last event before the command, counted from the start event
+            if (start + shared < end && before >= 0 && from + before < events.size()) {
+                List<Event> parsed = command.events().stream().map(event -> json.event(event.payload())).toList();
+                String whole = command.events().stream().map(NewEvent::payload)
+                        .collect(Collectors.joining(",", "[", "]"));
+                if ((!rolled || !KeptRolls.of(parsed).isEmpty()) && persist("read the game an export came from",
+                        () -> store.tookBack(gameId, events.get(from + before).seq(), whole))) {
+                    return true;
+                }
+            }
+            first = end;
+        }
+        return false;
     }
 
     private static int startOf(List<StoredEvent> events, NewEvent started) {

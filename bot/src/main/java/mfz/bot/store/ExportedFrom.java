@@ -23,9 +23,10 @@ public final class ExportedFrom {
     /**
      * A game that started as the file's: its id, whether it is still open, whether
      * it was itself restored from a file without this bot's seal, and how many of its events came
-     * from the file it was restored from (null: opened here, or restored before that was kept).
+     * from the file it was restored from (null: opened here, or restored before that was kept), and
+     * the first game of its line (migration 26: itself, unless imported from a sealed export).
      */
-    public record StartedAlike(long id, boolean open, boolean restoredUnsealed, Long importedEvents) {
+    public record StartedAlike(long id, boolean open, boolean restoredUnsealed, Long importedEvents, long lineage) {
 
         /**
          * How many of its first events are another file's word, whose dice this bot never rolled:
@@ -51,15 +52,15 @@ public final class ExportedFrom {
         // The type written out, not bound: only then may either database use the partial index of the games'
         // starts (migration 022) rather than read every event.
         try (PreparedStatement select = connection.prepareStatement(
-                "SELECT g.id, g.status, g.unsealed_import, g.imported_events FROM games g JOIN events e ON e.game_id = g.id "
-                        + "WHERE e.type = 'game-started' AND e.payload = ? ORDER BY g.id")) {
+                "SELECT g.id, g.status, g.unsealed_import, g.imported_events, COALESCE(g.lineage, g.id) FROM games g "
+                        + "JOIN events e ON e.game_id = g.id WHERE e.type = 'game-started' AND e.payload = ? ORDER BY g.id")) {
             select.setString(1, started);
             try (ResultSet row = select.executeQuery()) {
                 while (row.next()) {
                     long imported = row.getLong(4);
                     Long importedEvents = row.wasNull() ? null : imported; // read before another column
                     games.add(new StartedAlike(row.getLong(1), GameStatus.ofWord(row.getString(2)).open(),
-                            row.getInt(3) == 1, importedEvents));
+                            row.getInt(3) == 1, importedEvents, row.getLong(5)));
                 }
             }
         }

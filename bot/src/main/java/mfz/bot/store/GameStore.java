@@ -133,7 +133,8 @@ public final class GameStore {
                                         List<HistoryCommand> history, GameStatus status,
                                         Set<String> seatsToTake, Instant now)
             throws StoreException {
-        return createFromHistory(guildId, channelId, hostUserId, history, status, seatsToTake, false, List.of(), now);
+        return createFromHistory(guildId, channelId, hostUserId, history, status, seatsToTake, false, List.of(), null,
+                now);
     }
 
     /**
@@ -141,15 +142,17 @@ public final class GameStore {
      * game's own export is then not sealed either ({@link #restoredUnsealed}). {@code carried}:
      * the dice the game it was exported from rolled after the export, each player's kept for
      * their next roll as an undo keeps them ({@link ExportedFrom}); a game that carries some is
-     * counted as undone, so its commands read them.
+     * counted as undone, so its commands read them. {@code lineage}: the first game of the line
+     * the file comes from ({@link #lineage}; null: none known, the import begins its own line).
      */
     public GameRecord createFromHistory(String guildId, String channelId, String hostUserId,
                                         List<HistoryCommand> history, GameStatus status,
                                         Set<String> seatsToTake, boolean unsealed,
-                                        List<KeptDie> carried, Instant now)
+                                        List<KeptDie> carried, Long lineage, Instant now)
             throws StoreException {
         try {
-            return importing(guildId, channelId, hostUserId, history, status, seatsToTake, unsealed, carried, now);
+            return importing(guildId, channelId, hostUserId, history, status, seatsToTake, unsealed, carried, lineage,
+                    now);
         } catch (StoreException e) {
             if (e.getCause() instanceof StoreException.OpenGameInTheWay taken) {
                 throw new StoreException.ChannelTaken(taken.channelId, e);
@@ -160,13 +163,14 @@ public final class GameStore {
 
     private GameRecord importing(String guildId, String channelId, String hostUserId, List<HistoryCommand> history,
                                  GameStatus status, Set<String> seatsToTake, boolean unsealed,
-                                 List<KeptDie> carried, Instant now) throws StoreException {
+                                 List<KeptDie> carried, Long lineage, Instant now) throws StoreException {
         return database.transaction("import a game into channel " + channelId, connection -> {
             long id;
             long offset = GameWrites.firstOffset(connection, channelId) + (carried.isEmpty() ? 0 : 1);
             try (PreparedStatement insert = connection.prepareStatement(
                     "INSERT INTO games (guild_id, channel_id, host_user_id, status, created_at, version_offset, "
-                            + "unsealed_import, imported_events) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id")) {
+                            + "unsealed_import, imported_events, lineage) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                            + "RETURNING id")) {
                 insert.setString(1, guildId);
                 insert.setString(2, channelId);
                 insert.setString(3, hostUserId);
@@ -175,6 +179,11 @@ public final class GameStore {
                 insert.setLong(6, offset);
                 insert.setInt(7, unsealed ? 1 : 0);
                 insert.setLong(8, history.stream().mapToLong(command -> command.events().size()).sum());
+                if (lineage == null) {
+                    insert.setNull(9, Types.BIGINT);
+                } else {
+                    insert.setLong(9, lineage);
+                }
                 id = insertedId(insert);
             } catch (SQLException e) {
                 if (database.dialect().broke(e, Dialect.Key.OPEN_GAME)) {
@@ -608,9 +617,9 @@ public final class GameStore {
         return undone.undos(gameId);
     }
 
-    /** Whether an undo of this game took back a command right after event {@code atSeq} beginning with this event. */
-    public boolean tookBack(long gameId, long atSeq, String firstEvent) throws StoreException {
-        return undone.tookBack(gameId, atSeq, firstEvent);
+    /** Whether an undo of this game took back this command (its events as a JSON array) right after event {@code atSeq}. */
+    public boolean tookBack(long gameId, long atSeq, String command) throws StoreException {
+        return undone.tookBack(gameId, atSeq, command);
     }
 
     /** Whether an undo of this game kept dice at a point before {@code beforeSeq} (see {@link UndoneCommands#keptBefore}). */
@@ -625,6 +634,22 @@ public final class GameStore {
         }
         return database.read("find the games an export may come from", connection -> ExportedFrom.games(connection,
                 started.payload()));
+    }
+
+    /**
+     * The first game of this game's line (migration 26): the game itself, unless it was imported
+     * from a sealed export, whose line it carries on; empty when there is no such game.
+     */
+    public Optional<Long> lineage(long gameId) throws StoreException {
+        return database.read("read the line of game " + gameId, connection -> {
+            try (PreparedStatement select = connection.prepareStatement(
+                    "SELECT COALESCE(lineage, id) FROM games WHERE id = ?")) {
+                select.setLong(1, gameId);
+                try (ResultSet row = select.executeQuery()) {
+                    return row.next() ? Optional.of(row.getLong(1)) : Optional.<Long>empty();
+                }
+            }
+        });
     }
 
     /** The id of the row an INSERT … RETURNING id made: the same words in both stores. */

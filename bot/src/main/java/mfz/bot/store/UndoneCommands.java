@@ -104,10 +104,10 @@ final class UndoneCommands {
     }
 
     /**
-     * True when an undo of this game took back a command that stood right after event {@code atSeq}
-     * and began with this event (its payload): the game once held it there.
+     * True when an undo of this game took back this command (its events as a JSON array, dice and
+     * all) where it stood right after event {@code atSeq}: the game once held it there.
      */
-    boolean tookBack(long gameId, long atSeq, String firstEvent) throws StoreException {
+    boolean tookBack(long gameId, long atSeq, String command) throws StoreException {
         return database.read("read the undos of game " + gameId, connection -> {
             try (PreparedStatement select = connection.prepareStatement(
                     "SELECT events FROM undone_commands WHERE game_id = ? AND at_seq = ?")) {
@@ -115,8 +115,7 @@ final class UndoneCommands {
                 select.setLong(2, atSeq);
                 try (ResultSet row = select.executeQuery()) {
                     while (row.next()) {
-                        String events = row.getString(1);
-                        if (events.equals("[" + firstEvent + "]") || events.startsWith("[" + firstEvent + ",")) {
+                        if (row.getString(1).equals(command)) {
                             return true;
                         }
                     }

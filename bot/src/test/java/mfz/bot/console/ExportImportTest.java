@@ -168,7 +168,7 @@ class ExportImportTest {
         assertRefused("not json at all", "That file is not a game export (line 1, column 1).");
         assertRefused("{\"format\":\"zip\",\"version\":1,\"commands\":[]}", "That file is not an MFZ:RA game export.");
         assertRefused(good.replace("\"version\":1", "\"version\":7"),
-                "That export is format version 7; this bot reads versions 1 to 2.");
+                "That export is format version 7; this bot reads versions 1 to 3.");
         assertRefused(good.replace("game-created", "game-exploded"), "Event #1 of that export can't be read: "
                 + "`game-exploded` is not an event this bot knows.");
         assertRefused(good.replace("\"startingDoomsday\":5", "\"startingDoomsday\":\"soon\""),
@@ -393,6 +393,25 @@ class ExportImportTest {
             kept.next();
             return kept.getInt(1);
         }
+    }
+
+    /**
+     * A third review (2026-11-29): a rematch of the same companies starts as the file did, and one
+     * taken back to where the file ends was taken for the file's game: its undone roll was carried
+     * and the true game's roll past the file came fresh, at every new rematch. A sealed file names
+     * the line it comes from (format 3), and the game that went on from it is sought there alone.
+     */
+    @Test
+    void aRematchThatStartedAlikeIsNotTheFilesGame() throws IOException {
+        String first = run(EXPORTED_IN_COMBAT + ROLL + "@vincent /game end confirm:true\n");
+        Path file = Files.move(onlyExport(), dir.resolve("file.json"));
+        assertTrue(Files.readString(file).contains("\"from\" : 1"), Files.readString(file));
+        String rematch = run(EXPORTED_IN_COMBAT.replace("@vincent /game export\n", "") + ROLL
+                + "@vincent /game undo\n@vincent /game end confirm:true\n");
+        assertTrue(rematch.contains("These dice are kept"), rematch);
+        String again = run("@vincent /game import file:" + file + "\n@meguey /game join\n" + ROLL);
+        assertEquals(pool(first, "Anvil"), pool(again, "Anvil"), "the file's game's roll, not the rematch's: " + again);
+        assertFalse(pool(rematch, "Anvil").equals(pool(again, "Anvil")), "not the rematch's: " + again);
     }
 
     /**

@@ -75,13 +75,13 @@ class ImportsAreGamesTest {
                 + "isn't the game you played, don't, and it can't go on."), unsealed);
         run("@v /game end confirm:true\n");
         // A file of format 1 (an unsealed one here) is still read.
-        assertTrue(started.contains("\"version\":2"), started);
-        String first = importing(started.replace("\"version\":2", "\"version\":1"));
+        assertTrue(started.contains("\"version\":3"), started);
+        String first = importing(started.replace("\"version\":3", "\"version\":1"));
         assertTrue(first.contains("📥 v restored a game here") && first.contains("isn't sealed by this bot"), first);
         run("@v /game end confirm:true\n");
         // A newer bot's file, with a field this one doesn't know, is refused by its version.
-        String newer = started.replace("\"version\":2", "\"version\":3").replaceFirst("\\{", "{\"shape\":\"new\",");
-        assertTrue(importing(newer).contains("That export is format version 3; this bot reads versions 1 to 2."), newer);
+        String newer = started.replace("\"version\":3", "\"version\":4").replaceFirst("\\{", "{\"shape\":\"new\",");
+        assertTrue(importing(newer).contains("That export is format version 4; this bot reads versions 1 to 3."), newer);
         // The seal kept on a file changed since: here the host is said to have acted for m, which
         // the rules can't tell (as they can't tell a die's value), and the seal can.
         String changed = sealed.replaceFirst("(\"actor\" : \"m\",\\s*)\"onBehalfOf\" : null", "$1\"onBehalfOf\" : \"v\"");

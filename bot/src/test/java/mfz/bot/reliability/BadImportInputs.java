@@ -101,7 +101,7 @@ final class BadImportInputs {
                         "That file is not an MFZ:RA game export.",
                         "file", "{\"format\":\"other\",\"version\":1,\"commands\":[]}"),
                 bad("import: future version", Point.NO_GAME, "p0", "game import",
-                        "That export is format version 99; this bot reads versions 1 to 2.",
+                        "That export is format version 99; this bot reads versions 1 to 3.",
                         "file", "{\"format\":\"mfz-ra-game\",\"version\":99,\"commands\":[]}"),
                 bad("import: no commands", Point.NO_GAME, "p0", "game import",
                         "That export holds no game.",

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -150,8 +151,9 @@ class GameStoreTest {
         assertEquals(List.of("ann pool B4", "ann pool d8R7", "bob damage 2"), kept(game), "the latest undo's in front");
         assertEquals(List.of("B4", "d8R7"), store.keptWaiting(game.id(), 2).stream().map(GameStore.KeptDie::die)
                 .toList(), "those kept from event 2 on");
-        assertTrue(store.tookBack(game.id(), 2, "{\"n\":3}"), "the game once held that command after event 2");
-        assertFalse(store.tookBack(game.id(), 2, "{\"n\":1}"));
+        assertTrue(store.tookBack(game.id(), 2, "[{\"n\":3}]"), "the game once held that command after event 2");
+        assertFalse(store.tookBack(game.id(), 2, "[{\"n\":1}]"));
+        assertEquals(Optional.of(game.id()), store.lineage(game.id()), "a game opened here begins its line");
         assertEquals(3, store.keptWaiting(game.id(), 0).size());
     }
 
@@ -207,13 +209,14 @@ class GameStoreTest {
                 List.of(new NewEvent("created", "{}")), null, NOW));
         assertThrows(StoreException.ChannelTaken.class, () -> store.createFromHistory("g", "busy", "u2", List.of(
                 new GameStore.HistoryCommand("u2", null, List.of(new NewEvent("created", "{}")))), GameStatus.PLAYING,
-                Set.of(), false, List.of(), NOW));
+                Set.of(), false, List.of(), null, NOW));
     }
 
     /**
      * The games an import may come from are found by their start, in any server or at the console
      * (no server: a sealed file imported into another server re-rolled all since, an adversarial
-     * audit); an import carrying kept dice counts as undone, so its commands read them.
+     * audit); an import carrying kept dice counts as undone, so its commands read them; each game
+     * says the line it belongs to, its own unless it carries on a sealed file's (migration 26).
      */
     @Test
     void anImportFindsTheGamesThatStartedAsItsFileAndCarriesTheirDice() throws StoreException {
@@ -222,17 +225,17 @@ class GameStoreTest {
             GameRecord source = store.create(guild, "c-" + guild, "u1", null, List.of(new NewEvent("created", "{}")),
                     null, NOW);
             source = store.append(source, 1, List.of(started), "u1", null, null, GameStatus.PLAYING, NOW);
-            assertEquals(new ExportedFrom.StartedAlike(source.id(), true, false, null),
+            assertEquals(new ExportedFrom.StartedAlike(source.id(), true, false, null, source.id()),
                     store.gamesStartedWith(started).getLast(), "server " + guild);
             store.abandon(source, NOW, null);
-            assertEquals(new ExportedFrom.StartedAlike(source.id(), false, false, null),
+            assertEquals(new ExportedFrom.StartedAlike(source.id(), false, false, null, source.id()),
                     store.gamesStartedWith(started).getLast(), "ended: an import may come from it");
             GameRecord imported = store.createFromHistory(guild, "d-" + guild, "u1", List.of(
                     new GameStore.HistoryCommand("u1", null, List.of(new NewEvent("created", "{}"))),
                     new GameStore.HistoryCommand("u1", null, List.of(started))), GameStatus.PLAYING,
-                    Set.of(), true, List.of(die("ann", "damage", "5")), NOW);
+                    Set.of(), true, List.of(die("ann", "damage", "5")), source.id(), NOW);
             assertFalse(imported.neverUndone(), "carrying dice, it reads them");
-            assertEquals(new ExportedFrom.StartedAlike(imported.id(), true, true, 2L),
+            assertEquals(new ExportedFrom.StartedAlike(imported.id(), true, true, 2L, source.id()),
                     store.gamesStartedWith(started).getLast(), "restored from a file without the seal");
             assertEquals(List.of("ann damage 5"), kept(imported));
             assertEquals("5", store.keptWaiting(imported.id(), 0).getFirst().die(), "carried");
