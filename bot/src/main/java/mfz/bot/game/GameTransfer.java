@@ -303,9 +303,11 @@ public final class GameTransfer {
         // store doesn't hold (another store's file, say) is none; an unsealed file's word names none.
         Long line = sealed && export.from() != null
                 ? persist("read the line of a game", () -> store.lineage(export.from())).orElse(export.from()) : null;
-        List<GameStore.KeptDie> carried = new WentOn(store, json).rolled(history, line);
+        WentOn.Carried carried = new WentOn(store, json).rolled(history, line);
+        // An unsealed file's game begins its own line: its word is no line's.
+        Long lineage = sealed ? carried.line() : null;
         GameRecord record = persist("import a game", () -> store.createFromHistory(guildId, channelId,
-                restored.host(), history, GameStatus.of(restored.phase()), seats, !sealed, carried, line,
+                restored.host(), history, GameStatus.of(restored.phase()), seats, !sealed, carried.dice(), lineage,
                 clock.instant()));
         residents.keep(channelId, record, restored);
         if (seats.isEmpty()) {

@@ -51,14 +51,14 @@ final class WentOn {
      *             version 3), for which every game that started alike is looked at (a rematch of the
      *             same companies among them)
      */
-    List<GameStore.KeptDie> rolled(List<GameStore.HistoryCommand> history, Long line) {
+    Carried rolled(List<GameStore.HistoryCommand> history, Long line) {
         List<NewEvent> exported = history.stream().flatMap(command -> command.events().stream()).toList();
         int start = 0;
         while (start < exported.size() && !(json.event(exported.get(start).payload()) instanceof Event.GameStarted)) {
             start++;
         }
         if (start == exported.size()) {
-            return List.of();
+            return new Carried(List.of(), line);
         }
         List<NewEvent> played = exported.subList(start, exported.size());
         NewEvent started = played.getFirst();
@@ -70,12 +70,15 @@ final class WentOn {
         List<StoredEvent> later = null;
         int laterFrom = 0;
         int limit = Integer.MAX_VALUE;
+        Long foundLine = null;
         for (ExportedFrom.StartedAlike game : persist("find the game an export came from",
                 () -> store.gamesStartedWith(started)).reversed()) {
             // The file's line, and games restored from unsealed files, whose line is their file's word: through
             // such a copy of the file, its rolls were left behind (a review). Not a rematch opened here.
             boolean inLine = line != null && game.lineage() == line;
-            if (line != null && !inLine && !game.restoredUnsealed()) {
+            // (an import with no line of its own: of a file without one, or made before lines were kept)
+            boolean lineless = game.importedEvents() != null && game.lineage() == game.id();
+            if (line != null && !inLine && !game.restoredUnsealed() && !lineless) {
                 continue; // another line: a rematch that started alike, or a game this file never was
             }
             if (inLine && game.open()) {
@@ -97,7 +100,10 @@ final class WentOn {
             // prefix of the file (a rematch stopped early, or an import of an earlier file: reviews found their
             // dice carried and the true game's left behind).
             boolean wentOn = shared == played.size()
-                    || heldTheFilesCommand(history, start, events, from, shared, gameId, !inLine);
+                    || heldTheFilesCommand(history, start, events, from, shared, gameId);
+            if (wentOn && foundLine == null) {
+                foundLine = game.lineage(); // a file without a line carries on the line of the game it went on in
+            }
             if (game.open() && (wentOn || shared == common)) {
                 // Both played on would roll each decision twice, to keep the better (an audit of imports).
                 // Also one taken back short of the file's end, which would roll again given again (a
@@ -164,7 +170,16 @@ final class WentOn {
                 limit = own;
             }
         }
-        return found.reversed().stream().flatMap(List::stream).toList();
+        return new Carried(found.reversed().stream().flatMap(List::stream).toList(), line != null ? line : foundLine);
+    }
+
+    /**
+     * The dice an import carries, in the order they are to be taken, and the line it carries on: the
+     * file's, or for a file without one the line of the latest game that went on from it (a review:
+     * a sealed file from before lines began a line of its own, and a later file's import never
+     * looked at it); null when none did, and the import begins its own.
+     */
+    record Carried(List<GameStore.KeptDie> dice, Long line) {
     }
 
     static final String STILL_PLAYED = "That game is still being played in another channel: an export is a copy, "
@@ -173,20 +188,17 @@ final class WentOn {
     /**
      * Whether this game once held one of the file's commands from where the two part ({@code shared}
      * events on from the start) where the file has it, whole: an undo of it stands right before it.
-     * Outside the file's line ({@code rolled}, or no line known) only a command that showed dice
-     * tells: a diceless one (a pass) a rematch may have given and taken back as well.
      */
     private boolean heldTheFilesCommand(List<GameStore.HistoryCommand> history, int start, List<StoredEvent> events,
-                                        int from, int shared, long gameId, boolean rolled) {
+                                        int from, int shared, long gameId) {
         int first = 0;
         for (GameStore.HistoryCommand command : history) {
             int end = first + command.events().size();
             int before = first - start - 1; // the last event before the command, counted from the start event
             if (start + shared < end && before >= 0 && from + before < events.size()) {
-                List<Event> parsed = command.events().stream().map(event -> json.event(event.payload())).toList();
                 String whole = command.events().stream().map(NewEvent::payload)
                         .collect(Collectors.joining(",", "[", "]"));
-                if ((!rolled || !KeptRolls.of(parsed).isEmpty()) && persist("read the game an export came from",
+                if (persist("read the game an export came from",
                         () -> store.tookBack(gameId, events.get(from + before).seq(), whole))) {
                     return true;
                 }

@@ -415,6 +415,29 @@ class ExportImportTest {
     }
 
     /**
+     * A fourth review (2026-11-29): an unsealed copy of an earlier file, a diceless step given there
+     * and taken back, then a roll: the copy, searched as a copy of the file's game may be, counted
+     * only a command that showed dice as having held the file's, so its roll came fresh in the
+     * sealed file's import. A copy's line is its file's word, so any of the file's commands tells.
+     */
+    @Test
+    void anUnsealedCopyThatTookBackADicelessStepGivesItsRoll() throws IOException {
+        String station = "@vincent /station near frame:Anvil station:Centre\n";
+        run(EXPORTED_IN_COMBAT);
+        Path earlier = Files.move(onlyExport(), dir.resolve("earlier.json"));
+        run(station + "@vincent /game export\n@vincent /game end confirm:true\n");
+        Path file = Files.move(onlyExport(), dir.resolve("file.json"));
+        ObjectNode copy = (ObjectNode) new ObjectMapper().readTree(earlier.toFile());
+        copy.remove("seal");
+        String detour = run("@vincent /game import file:" + write("copy.json", copy.toString())
+                + "\n@meguey /game join\n" + station + "@vincent /game undo\n" + ROLL
+                + "@vincent /game end confirm:true\n");
+        assertTrue(detour.contains("isn't sealed"), detour);
+        String again = run("@vincent /game import file:" + file + "\n@meguey /game join\n@vincent /game undo\n" + ROLL);
+        assertEquals(pool(detour, "Anvil"), pool(again, "Anvil"), "the copy's roll, again: " + again);
+    }
+
+    /**
      * An adversarial test (2026-11-28): a file with its dice written by hand, imported (with the
      * warning), played and ended, lent those dice to the next import of the sealed file it was
      * made from, which the bot then sealed again. A game restored unsealed gives none of its file's
