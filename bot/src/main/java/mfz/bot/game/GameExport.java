@@ -13,9 +13,9 @@ import java.util.Optional;
  * @param version  the version of this format
  * @param from     the first game of the line the file comes from, in this bot's store (an export of
  *                 an import names the same), under the seal: an import seeks the game that went on
- *                 from the file in that line alone, never in a rematch that started alike (a
- *                 review); null in files from before version 3 (and left out of them, so their
- *                 seal still holds)
+ *                 from the file in that line (and among copies without one), never in a rematch
+ *                 that started alike (a review); null in files from before version 3 (and left out
+ *                 of them, so their seal still holds)
  * @param commands every accepted command, oldest first
  * @param seal     this bot's seal on the rest ({@link ExportSeal}); null in a file made elsewhere
  *                 or before exports were sealed

@@ -300,7 +300,8 @@ public final class GameTransfer {
         }
         Set<String> seats = SeatsToTake.of(restored, importer);
         // The file's line, under the seal: the game that went on from it is sought there (WentOn). A line this
-        // store doesn't hold (another store's file, say) is none; an unsealed file's word names none.
+        // store doesn't hold (another store's file, say) is kept as named: no game is in it, so none is carried,
+        // and the import's own exports name it too. An unsealed file's word names none.
         Long line = sealed && export.from() != null
                 ? persist("read the line of a game", () -> store.lineage(export.from())).orElse(export.from()) : null;
         WentOn.Carried carried = new WentOn(store, json).rolled(history, line);

@@ -17,7 +17,7 @@ import mfz.rules.game.Event;
 
 /**
  * How the game an imported file was exported from went on after it: the dice it rolled past the
- * file's last command, kept for the imported game, each player's for their next roll, as an undo
+ * file's last command, kept for the imported game, each for its roll, as an undo
  * keeps them (docs/rules.md, "Undo"). Ending a game and importing an earlier export of it
  * re-rolled everything since (an adversarial test).
  */
@@ -46,7 +46,8 @@ final class WentOn {
      * roll each decision twice.
      *
      * @param line the first game of the line a sealed file comes from (its {@code from}): the game
-     *             that went on from the file is sought there alone, and any game of the line still
+     *             that went on from the file is sought there, among games restored unsealed and among
+     *             imports without a line, never in a rematch opened here; any game of the line still
      *             open refuses the import; null for a file that names none (unsealed, or from before
      *             version 3), for which every game that started alike is looked at (a rematch of the
      *             same companies among them)

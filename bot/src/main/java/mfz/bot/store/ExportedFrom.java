@@ -53,7 +53,8 @@ public final class ExportedFrom {
         // starts (migration 022) rather than read every event.
         try (PreparedStatement select = connection.prepareStatement(
                 "SELECT g.id, g.status, g.unsealed_import, g.imported_events, COALESCE(g.lineage, g.id) FROM games g "
-                        + "JOIN events e ON e.game_id = g.id WHERE e.type = 'game-started' AND e.payload = ? ORDER BY g.id")) {
+                        + "JOIN events e ON e.game_id = g.id WHERE e.type = 'game-started' AND e.payload = ? "
+                        + "ORDER BY g.id")) {
             select.setString(1, started);
             try (ResultSet row = select.executeQuery()) {
                 while (row.next()) {

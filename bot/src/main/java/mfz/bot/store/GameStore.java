@@ -140,8 +140,8 @@ public final class GameStore {
     /**
      * As above; {@code unsealed} when the file bore no seal of this bot's (migration 013): the
      * game's own export is then not sealed either ({@link #restoredUnsealed}). {@code carried}:
-     * the dice the game it was exported from rolled after the export, each player's kept for
-     * their next roll as an undo keeps them ({@link ExportedFrom}); a game that carries some is
+     * the dice the game it was exported from rolled after the export, each kept for its roll as an
+     * undo keeps them ({@link ExportedFrom}); a game that carries some is
      * counted as undone, so its commands read them. {@code lineage}: the first game of the line
      * the file comes from ({@link #lineage}; null: none known, the import begins its own line).
      */
@@ -376,10 +376,10 @@ public final class GameStore {
     }
 
     /**
-     * Whose roll the table's dice are (each frame's initiative d20s, rolled as a round starts):
-     * nobody's, since whoever's command starts the round rolls them (the last placement, the last
-     * to agree, the last doomsday choice), so they wait for the next such roll whoever gives it.
-     * No user's id.
+     * Whose roll the table's dice are (each frame's initiative d20s, rolled as a round starts, and
+     * the bidding's tie orders): nobody's, since whoever's command comes then rolls them (the last
+     * placement, the last to agree, the last doomsday choice, the last bid), so they wait for the
+     * next such roll whoever gives it. No user's id.
      */
     public static final String TABLE = "@table";
 
@@ -418,7 +418,7 @@ public final class GameStore {
     /**
      * Takes back the game's last stored command, whole: its events are deleted, and a
      * snapshot taken after them too. The command is kept in {@code undone_commands}: its
-     * interaction is never applied again, and its dice wait in front for its player's next roll.
+     * interaction is never applied again, and its dice wait in front, each for its roll.
      * It is a compare-and-delete: the command goes only if it is still the game's last, ending at
      * {@code expectedLastSeq}, as the caller read it; another process's command since then fails
      * it with {@link StoreException.GameChanged}, and nothing is taken back.
@@ -617,12 +617,12 @@ public final class GameStore {
         return undone.undos(gameId);
     }
 
-    /** Whether an undo of this game took back this command (its events as a JSON array) right after event {@code atSeq}. */
+    /** Whether an undo of this game took back this command (its events as a JSON array) right after {@code atSeq}. */
     public boolean tookBack(long gameId, long atSeq, String command) throws StoreException {
         return undone.tookBack(gameId, atSeq, command);
     }
 
-    /** Whether an undo of this game kept dice at a point before {@code beforeSeq} (see {@link UndoneCommands#keptBefore}). */
+    /** Whether an undo of this game took back a roll from before {@code beforeSeq} (UndoneCommands.keptBefore). */
     public boolean keptBefore(long gameId, long beforeSeq) throws StoreException {
         return undone.keptBefore(gameId, beforeSeq);
     }

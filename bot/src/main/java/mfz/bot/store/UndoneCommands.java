@@ -48,8 +48,8 @@ final class UndoneCommands {
                 gameId);
         try (PreparedStatement insert = connection.prepareStatement(
                 "INSERT INTO undone_commands (game_id, undo_seq, at_seq, actor_user_id, interaction_id, events, "
-                        + "kept_rolls, undone_at, waits_for, undo_interaction_id, undone_by) "
-                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                        + "kept_rolls, undone_at, undo_interaction_id, undone_by) "
+                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             insert.setLong(1, gameId);
             insert.setLong(2, undoSeq);
             insert.setLong(3, atSeq);
@@ -58,9 +58,8 @@ final class UndoneCommands {
             insert.setString(6, undone.events());
             insert.setString(7, undone.keptRolls());
             insert.setString(8, now.toString());
-            insert.setString(9, null); // kept_dice holds what waits (migration 24)
-            insert.setString(10, undoInteractionId);
-            insert.setString(11, undoneBy);
+            insert.setString(9, undoInteractionId);
+            insert.setString(10, undoneBy);
             insert.executeUpdate();
         }
     }
@@ -134,7 +133,6 @@ final class UndoneCommands {
             return row.next();
         }
     }
-
 
     private static long number(Connection connection, String sql, long... parameters) throws SQLException {
         try (PreparedStatement select = connection.prepareStatement(sql)) {

@@ -45,8 +45,8 @@ class UndoIsNotAReRollTest {
         assertEquals(1, pools.size(), first);
         String undo = first.substring(first.indexOf("took back: "));
         assertTrue(undo.contains("Anvil rolls: " + pools.getFirst()), "the undo says which dice it took back: " + first);
-        assertTrue(undo.contains("These dice are kept: their player's next roll of the same kind gets them (the same "
-                + "decision taken again, say), whatever comes between."), undo);
+        assertTrue(undo.contains("These dice are kept for the next roll of their kind (the same decision taken again, "
+                + "say), whatever comes between."), undo);
 
         // Another seed after a restart: the same decision still gets the kept dice.
         String again = run("""
@@ -120,7 +120,7 @@ class UndoIsNotAReRollTest {
     /**
      * The undo audit (2026-11-26): a decision that asks for more dice than were kept (a target,
      * an SSR) rolls the rest fresh, and undoing it again kept only the first dice, so the rest
-     * were re-rolled each time. The kept dice now grow by those it rolled.
+     * were re-rolled each time. Undoing it again keeps every die it showed, the fresh ones too.
      */
     @Test
     void theDiceRolledBeyondTheKeptOnesAreKeptToo() {
@@ -435,7 +435,7 @@ class UndoIsNotAReRollTest {
     /**
      * A review (2026-11-28): another history reaching the same point (a pass, then a station, each one
      * event) handed vincent's turn there meguey's pool, kept there for her turn, and hers waited still.
-     * A point's dice go to their own player's roll.
+     * Kept dice go to their own player's roll of their kind (since 2026-11-29, wherever it comes).
      */
     @Test
     void anotherPlayersDiceKeptAtThePointStayTheirs() {
@@ -467,7 +467,7 @@ class UndoIsNotAReRollTest {
      * A re-review (2026-11-28): away from its point a roll took only the latest undo still waiting for
      * the player, so a smaller roll taken back (no reds: `target:none`) hid the older pool and the reds
      * it left, and with a station declared in between to leave the point, the reds came fresh at every
-     * try. Every undo waiting for the player now gives its dice, the latest first.
+     * try. Every die kept for the player's pools now waits for them, the latest undo's first.
      */
     @Test
     void aSmallerRollTakenBackHidesNoneOfTheDiceAwayFromThePoint() {
@@ -487,7 +487,8 @@ class UndoIsNotAReRollTest {
     /**
      * A re-review (2026-11-28): at a point, its own first dice (a smaller pool, no reds) hid the dice
      * waiting elsewhere, so the reds came fresh there and as kept with a station declared first: the
-     * player chose which reds by declaring it or not. The point's dice come first, then those waiting.
+     * player chose which reds by declaring it or not. Every die kept for the player's pools now waits
+     * for them, wherever the pool comes.
      */
     @Test
     void aPointsSmallerPoolHidesNoneOfTheDiceWaitingElsewhere() {
@@ -513,8 +514,8 @@ class UndoIsNotAReRollTest {
      * A re-review (2026-11-28): a damage roll's values are bare numbers, as a pool's were before kinds
      * were kept, so beside a pool's kept dice they were left out (the damage came fresh away from its
      * point), and a pool at a point where damage was kept took its values in order (the player chose
-     * between two blues by declaring stations or not). A pool's die takes a bare value only from a pool
-     * kept before kinds were.
+     * between two blues by declaring stations or not). Each kept die waits for its own kind of roll
+     * (since 2026-11-29): a pool's die never takes a damage value.
      */
     @Test
     void damageDiceAndPoolDiceKeptTogetherEachGoToTheirOwnRoll() {
@@ -575,6 +576,7 @@ class UndoIsNotAReRollTest {
         List<String> fangs = falls(first, "Fang");
         assertEquals(1, fangs.size(), first);
         assertEquals(fangs, falls(fang, "Fang"), "Fang's fall again, after Bolt's: " + fang);
+        assertEquals(1, falls(bolt, "Bolt").size(), bolt);
         assertFalse(falls(bolt, "Bolt").equals(fangs), "Bolt's fall its own dice: " + bolt);
     }
 

@@ -153,6 +153,15 @@ class UndoConservesTheDiceTest {
         assertTrue(before.stream().map(GameStore.KeptDie::place).toList().containsAll(left),
                 at + ": nothing new waits after a roll");
         List<String> taken = describe(before.stream().filter(die -> !left.contains(die.place())).toList());
+        // The first waiting of each kind (a tie order's die takes the first value it can show, not the first).
+        Map<String, List<Long>> waitingByKind = new LinkedHashMap<>();
+        before.forEach(die -> waitingByKind.computeIfAbsent(kindOf(describe(List.of(die)).getFirst()),
+                k -> new ArrayList<>()).add(die.place()));
+        waitingByKind.forEach((kind, places) -> {
+            List<Long> takenHere = places.stream().filter(place -> !left.contains(place)).toList();
+            assertTrue(kind.contains(" tie-order ") || takenHere.equals(places.subList(0, takenHere.size())),
+                    at + ": the first waiting " + kind + " dice taken first: " + takenHere + " of " + places);
+        });
         List<String> shown = KeptDiceOf.shown(events);
         List<Integer> freshShown = new ArrayList<>();
         Map<String, List<String>> takenByKind = new LinkedHashMap<>();

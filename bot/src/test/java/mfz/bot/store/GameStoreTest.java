@@ -133,7 +133,7 @@ class GameStoreTest {
                 NOW);
         game = store.undoLastCommand(game, 2, 2, GameStatus.PLAYING, new GameStore.UndoneCommand("host", null,
                 "[{\"n\":1}]", List.of(die("ann", "pool", "B4"), die("bob", "damage", "2"))), NOW);
-        assertEquals(List.of("ann pool B4", "bob damage 2"), kept(game), "the attacker's damage is bob's");
+        assertEquals(List.of("ann pool B4", "bob damage 2"), kept(game), "each die for its roller and kind");
         game = store.appending(game, 1, List.of(new NewEvent("bob-rolled", "{}")), "bob", null, null,
                 GameStatus.PLAYING, NOW, null, null, List.of()).outcome();
         assertEquals(List.of("ann pool B4", "bob damage 2"), kept(game), "a roll that took none");
@@ -233,9 +233,9 @@ class GameStoreTest {
             GameRecord imported = store.createFromHistory(guild, "d-" + guild, "u1", List.of(
                     new GameStore.HistoryCommand("u1", null, List.of(new NewEvent("created", "{}"))),
                     new GameStore.HistoryCommand("u1", null, List.of(started))), GameStatus.PLAYING,
-                    Set.of(), true, List.of(die("ann", "damage", "5")), source.id(), NOW);
+                    Set.of(), true, List.of(die("ann", "damage", "5")), null, NOW);
             assertFalse(imported.neverUndone(), "carrying dice, it reads them");
-            assertEquals(new ExportedFrom.StartedAlike(imported.id(), true, true, 2L, source.id()),
+            assertEquals(new ExportedFrom.StartedAlike(imported.id(), true, true, 2L, imported.id()),
                     store.gamesStartedWith(started).getLast(), "restored from a file without the seal");
             assertEquals(List.of("ann damage 5"), kept(imported));
             assertEquals("5", store.keptWaiting(imported.id(), 0).getFirst().die(), "carried");

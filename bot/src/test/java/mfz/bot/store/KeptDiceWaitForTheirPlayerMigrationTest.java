@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 /**
  * Migration 23 on both stores: dice kept while they waited for the host who acted for a player
  * (`as:`, rows written between migration 17 and the fix that named the player) wait for that
- * player; the table's d20s, and dice no longer waiting, stay as they were (a review).
+ * player; the table's d20s stay the table's, and dice no longer waiting go (migration 24) (a review).
  */
 class KeptDiceWaitForTheirPlayerMigrationTest {
 
@@ -38,8 +38,9 @@ class KeptDiceWaitForTheirPlayerMigrationTest {
         try (Database database = SchemaAt.open(dialect, url)) {
             assertEquals(Migrations.latest(), database.schemaVersion());
             GameStore store = new GameStore(database);
-            assertEquals(List.of("@table", "ann"), store.keptWaiting(7, 0).stream()
-                    .map(GameStore.KeptDie::roller).distinct().sorted().toList(), "ann's dice hers, the d20s the table's");
+            assertEquals(List.of("@table initiative 3", "@table initiative 5", "ann damage 3", "ann damage 5"),
+                    store.keptDice(7).stream().map(die -> die.roller() + " " + die.kind() + " " + die.die()).toList(),
+                    "ann's dice hers, the d20s the table's");
         }
     }
 }

@@ -14,8 +14,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 /**
  * Migration 19 on both stores: a round's initiative d20s an undo kept for the player whose
  * command rolled them wait for the table's next round start instead (the d20s went fresh, and the
- * player's next pool took their low values); a player's own kept dice, and dice no longer
- * waiting, stay as they were.
+ * player's next pool took their low values); a player's own kept dice stay theirs, and dice no
+ * longer waiting go (migration 24; 25 reads the player's bare values as damage).
  */
 class TableDiceMigrationTest {
 
@@ -40,8 +40,8 @@ class TableDiceMigrationTest {
         try (Database database = SchemaAt.open(dialect, url)) {
             assertEquals(Migrations.latest(), database.schemaVersion());
             GameStore store = new GameStore(database);
-            assertEquals(List.of("@table", "ann"), store.keptWaiting(7, 0).stream()
-                    .map(GameStore.KeptDie::roller).distinct().sorted().toList(),
+            assertEquals(List.of("ann damage 3", "ann damage 17", "@table initiative 3", "@table initiative 17"),
+                    store.keptDice(7).stream().map(die -> die.roller() + " " + die.kind() + " " + die.die()).toList(),
                     "the d20s the table's, the pool still ann's");
         }
     }

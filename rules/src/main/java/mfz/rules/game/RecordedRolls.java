@@ -16,9 +16,9 @@ public final class RecordedRolls {
     }
 
     /**
-     * True when these events' dice are the table's, not a player's: each frame's initiative d20s,
-     * rolled as a round starts by whichever command starts it (the last placement, the last
-     * agreement, the last doomsday choice), the only dice of that command and the game's only d20s.
+     * True when these events roll a round's initiative: each frame's d20s, the table's, rolled as a
+     * round starts by whichever command starts it (the last placement, the last agreement, the last
+     * doomsday choice), the only dice of that command.
      */
     public static boolean theTables(List<? extends Event> events) {
         return events.stream().anyMatch(Event.InitiativeRolled.class::isInstance);

@@ -22,7 +22,7 @@ public record Point(double x, double y) {
         return new Point(x + (other.x - x) * t, y + (other.y - y) * t);
     }
 
-    /** As players write it, as exactly as they may ({@link Units#exact}: 12.001 read 12): {@code 3.5,12}. */
+    /** As players write it, to the three decimals a place may have ({@link Units#exact}): {@code 3.5,12.125}. */
     public String notation() {
         return Units.exact(x) + "," + Units.exact(y);
     }

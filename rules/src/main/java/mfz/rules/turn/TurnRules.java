@@ -126,7 +126,8 @@ public final class TurnRules {
         tx.emit(new Event.TurnStarted(frame.owner(), frame.name(), target, range, c.ssrs(), hazard,
                 hazard ? hazardKind : null));
         Frame now = tx.game().frame(frame.owner(), frame.name()).orElseThrow();
-        List<RolledDie> roll = tx.dice().forRoll(Roll.pool(frame.owner())).roll(Pool.of(now, range, c.ssrs(), unprotected(g, now, hazard, hazardKind)));
+        List<RolledDie> roll = tx.dice().forRoll(Roll.pool(frame.owner()))
+                .roll(Pool.of(now, range, c.ssrs(), unprotected(g, now, hazard, hazardKind)));
         tx.emit(new Event.PoolRolled(frame.owner(), frame.name(), roll));
         if (c.defendBest()) {
             bestDefense(roll).ifPresent(die -> defend(tx, new Command.Defend(c.actor(), die)));

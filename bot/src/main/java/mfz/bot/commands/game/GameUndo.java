@@ -60,8 +60,8 @@ public final class GameUndo extends GameCommand {
                 + (RecordedRolls.of(undone.events()).isEmpty() ? ""
                 : RecordedRolls.theTables(undone.events()) ? "\nThese dice are kept: the round starts with them "
                 + "again, whoever's command starts it."
-                : "\nThese dice are kept: their player's next roll of the same kind gets them (the same decision "
-                + "taken again, say), whatever comes between.");
+                : "\nThese dice are kept for the next roll of their kind (the same decision taken again, say), "
+                + "whatever comes between.");
         Reply announcement = new Reply(text + WhoDecides.prompt(Game.EMPTY, undone.after())
                 .map(line -> "\n" + line).orElse(""), List.of(), List.of(), false,
                 TableUpdate.of(() -> TableView.table(undone.after()), false));

@@ -37,7 +37,7 @@ public final class OddsCommand implements SlashCommand {
             integer("attack", "The attack die's value (situation fall: the damage dice, 1 per 3 bricks)", 1, 30),
             integer("defense", "The target's defense (0 without a marker)", 0, MOST),
             integer("spot", "A spot marker's value added to the attack", 0, 10),
-            new OptionSpec("situation", "Which chart: hand, open, cover (terrain's), frame-cover, terrain (attacked), fall",
+            new OptionSpec("situation", "Which chart: hand, open, cover, frame-cover, terrain (attacked), fall",
                     OptionSpec.Type.STRING, false, "hand|open|cover|frame-cover|terrain|fall",
                     OddsSituation.NAMES, false, 20),
             integer("cover-hits", "Hits the cover takes and still stands (not given: it stands through all)", 0, MOST),
