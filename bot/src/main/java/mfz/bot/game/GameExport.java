@@ -13,7 +13,7 @@ import java.util.Optional;
  * @param version  the version of this format
  * @param from     the first game of the line the file comes from, in this bot's store (an export of
  *                 an import names the same), under the seal: an import seeks the game that went on
- *                 from the file in that line (and among copies without one), never in a rematch
+ *                 from the file in that line (and among unsealed copies), never in a rematch
  *                 that started alike (a review); null in files from before version 3 (and left out
  *                 of them, so their seal still holds)
  * @param commands every accepted command, oldest first

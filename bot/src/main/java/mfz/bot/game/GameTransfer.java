@@ -304,9 +304,11 @@ public final class GameTransfer {
         // and the import's own exports name it too. An unsealed file's word names none.
         Long line = sealed && export.from() != null
                 ? persist("read the line of a game", () -> store.lineage(export.from())).orElse(export.from()) : null;
+        // The import carries on the file's line, or the line of the game whose dice it carries (an unsealed copy
+        // too: its file's word names none, but the dice it carries are that line's, and a copy ended at once
+        // set the next import in a line of its own, a review).
         WentOn.Carried carried = new WentOn(store, json).rolled(history, line);
-        // An unsealed file's game begins its own line: its word is no line's.
-        Long lineage = sealed ? carried.line() : null;
+        Long lineage = carried.line();
         GameRecord record = persist("import a game", () -> store.createFromHistory(guildId, channelId,
                 restored.host(), history, GameStatus.of(restored.phase()), seats, !sealed, carried.dice(), lineage,
                 clock.instant()));

@@ -46,8 +46,8 @@ final class WentOn {
      * roll each decision twice.
      *
      * @param line the first game of the line a sealed file comes from (its {@code from}): the game
-     *             that went on from the file is sought there, among games restored unsealed and among
-     *             imports without a line, never in a rematch opened here; any game of the line still
+     *             that went on from the file is sought there and among games restored unsealed, never
+     *             in a rematch opened here; any game of the line still
      *             open refuses the import; null for a file that names none (unsealed, or from before
      *             version 3), for which every game that started alike is looked at (a rematch of the
      *             same companies among them)
@@ -77,9 +77,7 @@ final class WentOn {
             // The file's line, and games restored from unsealed files, whose line is their file's word: through
             // such a copy of the file, its rolls were left behind (a review). Not a rematch opened here.
             boolean inLine = line != null && game.lineage() == line;
-            // (an import with no line of its own: of a file without one, or made before lines were kept)
-            boolean lineless = game.importedEvents() != null && game.lineage() == game.id();
-            if (line != null && !inLine && !game.restoredUnsealed() && !lineless) {
+            if (line != null && !inLine && !game.restoredUnsealed()) {
                 continue; // another line: a rematch that started alike, or a game this file never was
             }
             if (inLine && game.open()) {
@@ -102,9 +100,6 @@ final class WentOn {
             // dice carried and the true game's left behind).
             boolean wentOn = shared == played.size()
                     || heldTheFilesCommand(history, start, events, from, shared, gameId);
-            if (wentOn && foundLine == null) {
-                foundLine = game.lineage(); // a file without a line carries on the line of the game it went on in
-            }
             if (game.open() && (wentOn || shared == common)) {
                 // Both played on would roll each decision twice, to keep the better (an audit of imports).
                 // Also one taken back short of the file's end, which would roll again given again (a
@@ -155,6 +150,9 @@ final class WentOn {
                     continue; // an earlier game may have some
                 }
                 dice.reversed().forEach(die -> found.add(List.of(die)));
+                // A file without a line carries on the line of the game whose dice it carries (a review: that
+                // of the latest game that went on, which gave none, set the import in a rematch's line).
+                foundLine = game.lineage();
                 later = events;
                 laterFrom = from;
                 limit = own;
@@ -176,9 +174,9 @@ final class WentOn {
 
     /**
      * The dice an import carries, in the order they are to be taken, and the line it carries on: the
-     * file's, or for a file without one the line of the latest game that went on from it (a review:
-     * a sealed file from before lines began a line of its own, and a later file's import never
-     * looked at it); null when none did, and the import begins its own.
+     * file's, or for a file without one the line of the game whose dice it carries (a review: a
+     * sealed file from before lines began a line of its own, and a later file's import never looked
+     * at it); null when it carries none, and the import begins its own.
      */
     record Carried(List<GameStore.KeptDie> dice, Long line) {
     }

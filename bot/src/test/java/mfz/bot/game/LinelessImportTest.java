@@ -45,6 +45,20 @@ class LinelessImportTest {
             @vincent /deploy done
             """;
 
+    private static final String DEPLOYED = """
+            @vincent /deploy done frame:Anvil
+            @vincent /deploy done frame:Hammer
+            @vincent /deploy done frame:Fang owner:@meguey
+            @vincent /deploy done frame:Bolt owner:@meguey
+            @vincent /deploy done
+            """;
+
+    private static final String HAMMERS_TURN = """
+            @meguey /turn defend die:none
+            @meguey /turn end
+            @vincent /turn start frame:Hammer
+            """;
+
     private static final String ROLL = "@vincent /turn start frame:Anvil target:Fang range:direct ssr:1\n";
 
     private static final String FANGS_TURN = """
@@ -67,6 +81,30 @@ class LinelessImportTest {
         assertFalse(copy.contains("isn't sealed"), "sealed as format 2: " + copy);
         String again = run("@vincent /game import file:" + later + "\n@meguey /game join\n" + FANGS_TURN, 4);
         assertEquals(pools(copy, "Fang"), pools(again, "Fang"), "Fang's pool in the format 2 import, again: " + again);
+    }
+
+    /**
+     * A fifth review (2026-11-29): the format 2 import took the line of the latest game that went on
+     * from its file, an unsealed copy ended at once that gave no dice, not the line of the game whose
+     * dice it carried; what it rolled then came fresh in that game's later file.
+     */
+    @Test
+    void itCarriesOnTheLineOfTheGameWhoseDiceItCarries() throws Exception {
+        run(ROUND_1.substring(0, ROUND_1.indexOf("@vincent /deploy")) + "@vincent /game export\n", 1);
+        Path start = Files.move(onlyExport(), dir.resolve("start.json"));
+        run(DEPLOYED + ROLL + "@vincent /game export\n" + FANGS_TURN + "@vincent /game end confirm:true\n", 2);
+        Path later = Files.move(onlyExport(), dir.resolve("later.json"));
+        GameJson json = new GameJson();
+        ObjectNode copy = (ObjectNode) json.mapper().readTree(start.toFile());
+        copy.remove("seal");
+        Path unsealed = dir.resolve("copy.json");
+        Files.writeString(unsealed, copy.toString());
+        run("@vincent /game import file:" + unsealed + "\n@vincent /game end confirm:true\n", 3);
+        String two = run("@vincent /game import file:" + formatTwo(start) + "\n@meguey /game join\n" + DEPLOYED + ROLL
+                + FANGS_TURN + HAMMERS_TURN + "@vincent /game end confirm:true\n", 4);
+        String again = run("@vincent /game import file:" + later + "\n@meguey /game join\n" + FANGS_TURN
+                + HAMMERS_TURN, 5);
+        assertEquals(pools(two, "Hammer"), pools(again, "Hammer"), "Hammer's pool, again: " + again);
     }
 
     /** The file as format 2 wrote it: no line, and sealed by this bot's key as it sealed them. */
