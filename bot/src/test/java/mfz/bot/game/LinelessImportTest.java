@@ -28,7 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class LinelessImportTest {
 
-    private static final String ROUND_1 = """
+    private static final String STARTED = """
             @vincent /game new size:demo
             @meguey /game join
             @vincent /company frame name:Anvil loadout:"B G Y Rd" ssr:3
@@ -38,11 +38,6 @@ class LinelessImportTest {
             @meguey /company frame name:Bolt loadout:"B Y Ra"
             @meguey /company ready
             @vincent /game start
-            @vincent /deploy done frame:Anvil
-            @vincent /deploy done frame:Hammer
-            @vincent /deploy done frame:Fang owner:@meguey
-            @vincent /deploy done frame:Bolt owner:@meguey
-            @vincent /deploy done
             """;
 
     private static final String DEPLOYED = """
@@ -52,6 +47,8 @@ class LinelessImportTest {
             @vincent /deploy done frame:Bolt owner:@meguey
             @vincent /deploy done
             """;
+
+    private static final String ROUND_1 = STARTED + DEPLOYED;
 
     private static final String HAMMERS_TURN = """
             @meguey /turn defend die:none
@@ -90,7 +87,7 @@ class LinelessImportTest {
      */
     @Test
     void itCarriesOnTheLineOfTheGameWhoseDiceItCarries() throws Exception {
-        run(ROUND_1.substring(0, ROUND_1.indexOf("@vincent /deploy")) + "@vincent /game export\n", 1);
+        run(STARTED + "@vincent /game export\n", 1);
         Path start = Files.move(onlyExport(), dir.resolve("start.json"));
         run(DEPLOYED + ROLL + "@vincent /game export\n" + FANGS_TURN + "@vincent /game end confirm:true\n", 2);
         Path later = Files.move(onlyExport(), dir.resolve("later.json"));
