@@ -23,8 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A fourth review (2026-11-29): a sealed file from before files named their line (format 2) began
  * a line of its own when imported, so a later file's import, sought in its line, never looked at
- * that game, and what it rolled came fresh. Such an import carries on the line of the game it went
- * on from, and imports without a line are looked at too.
+ * that game, and what it rolled came fresh. Such an import carries on the line of the game whose
+ * dice it carries.
  */
 class LinelessImportTest {
 
