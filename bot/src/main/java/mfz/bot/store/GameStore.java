@@ -408,7 +408,10 @@ public final class GameStore {
             dice = List.copyOf(dice);
         }
 
-        /** Its dice as {@code undone_commands.kept_rolls} records them: a JSON array of notations. */
+        /**
+         * Its dice as {@code undone_commands.kept_rolls} records them: a JSON array of notations,
+         * written out here since a notation is letters and digits alone, with nothing to escape.
+         */
         String keptRolls() {
             return "[" + String.join(",", dice.stream().map(die -> die.die().matches("\\d+") ? die.die()
                     : "\"" + die.die() + "\"").toList()) + "]";

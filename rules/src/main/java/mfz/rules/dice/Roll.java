@@ -1,5 +1,7 @@
 package mfz.rules.dice;
 
+import java.util.Locale;
+
 /**
  * Which roll dice are for, and whose: an undo's kept dice go back to the same kind of roll of the
  * same player ({@link Dice#forRoll}, docs/rules.md, "Undo"), so no other roll can take them first.
@@ -22,7 +24,7 @@ public record Roll(Kind kind, String roller, String frame) {
 
         /** As stored: {@code pool}, {@code tie-order}. */
         public String word() {
-            return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
         }
     }
 

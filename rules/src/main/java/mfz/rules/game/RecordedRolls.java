@@ -26,12 +26,7 @@ public final class RecordedRolls {
 
     /** The values rolled, in order. */
     public static List<Integer> of(List<? extends Event> events) {
-        return kept(events).stream().map(KeptDice.Kept::value).toList();
-    }
-
-    /** The dice rolled, in order, as an undo keeps them: a pool's with the die that showed each. */
-    public static List<KeptDice.Kept> kept(List<? extends Event> events) {
-        return labelled(events).stream().map(Labelled::kept).toList();
+        return labelled(events).stream().map(rolled -> rolled.kept().value()).toList();
     }
 
     /** A die rolled, and the roll it was for (whose, and which kind: {@link Roll}). */
