@@ -48,6 +48,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * <li>a command took, for each kind of roll, the first waiting dice of their kind, and rolled fresh
  * only the rest: the fresh dice the source gave are what it showed beyond those taken, and where
  * it rolled a die fresh, no waiting die of that roll could have shown it.</li>
+ * <li>the same decision taken again right after its undo (the undone request given anew) shows exactly
+ * the events it showed, dice and all: the promise itself, told by the events alone, so a die kept
+ * under another roll's label than the one the rules roll it for fails it.</li>
  * </ul>
  * So every die shown is in the game or waiting, once. Kept at points, a point's dice were handed
  * out again beside what a roll had left elsewhere; kept for a player's next roll of any kind, a
@@ -94,7 +97,10 @@ class UndoConservesTheDiceTest {
             lobby.add(1, table.request("p0", "game options", Map.of("elevation", "true")));
             lobby.forEach(router::route);
             long gameId = store.loadOpen("c").orElseThrow().game().id();
-            Map<String, Integer> counts = new TreeMap<>(Map.of("undos", 0, "kept", 0, "falls", 0));
+            Map<String, Integer> counts = new TreeMap<>(Map.of("undos", 0, "kept", 0, "falls", 0, "again", 0));
+            List<Request> given = new ArrayList<>();
+            Request again = null;
+            List<StoredEvent> undoneEvents = null;
             for (int step = 0; step < 400 && games.game("c").isPresent(); step++) {
                 List<GameStore.KeptDie> before = store.keptDice(gameId);
                 List<List<StoredEvent>> history = commandsOf(store, gameId);
@@ -110,11 +116,18 @@ class UndoConservesTheDiceTest {
                     List<String> expected = new ArrayList<>(undone);
                     expected.addAll(describe(before));
                     assertEquals(expected, describe(store.keptDice(gameId)), at + ": the undone dice in front");
+                    Request undoneRequest = given.isEmpty() ? null : given.removeLast();
+                    again = random.nextBoolean() ? undoneRequest : null;
+                    undoneEvents = history.getLast();
                     continue;
                 }
                 Game game = games.game("c").orElseThrow();
                 List<Request> candidates = new ArrayList<>();
-                if (random.nextInt(8) == 0) {
+                if (again != null) {
+                    // (a new interaction: the undone one is never applied again)
+                    candidates.add(new Request(again.interactionId() + "-again", again.guildId(), again.channelId(),
+                            again.caller(), again.command(), again.options()));
+                } else if (random.nextInt(8) == 0) {
                     fall(table, game, random).ifPresent(candidates::add);
                 }
                 candidates.addAll(table.next(game));
@@ -125,17 +138,25 @@ class UndoConservesTheDiceTest {
                     if (commandsOf(store, gameId).size() != history.size()
                             || !commandsOf(store, gameId).getLast().equals(history.getLast())) {
                         accepted = true;
+                        given.add(candidate);
                         counts.merge("falls", candidate.command().equals("damage fall") ? 1 : 0, Integer::sum);
                         break;
                     }
                 }
                 assertTrue(accepted, at + ": the table found something to do");
+                if (again != null) {
+                    assertEquals(payloads(undoneEvents), payloads(commandsOf(store, gameId).getLast()),
+                            at + ": " + again.command() + " " + again.options() + " given again shows what it showed");
+                    counts.merge("again", RecordedRolls.of(events(undoneEvents)).isEmpty() ? 0 : 1, Integer::sum);
+                    again = null;
+                }
                 counts.merge("kept", checkRoll(at, events(commandsOf(store, gameId).getLast()), before,
                         store.keptDice(gameId), fresh.rolled), Integer::sum);
             }
             assertTrue(counts.get("undos") > 20, "the host undid often: " + counts);
             assertTrue(counts.get("kept") > 50, "kept dice came back: " + counts);
             assertTrue(counts.get("falls") > 5, "falls were declared among them: " + counts);
+            assertTrue(counts.get("again") > 5, "rolls were given again after their undo: " + counts);
         }
     }
 
@@ -220,6 +241,10 @@ class UndoConservesTheDiceTest {
 
     private static List<Integer> sorted(List<Integer> values) {
         return values.stream().sorted().toList();
+    }
+
+    private static List<String> payloads(List<StoredEvent> command) {
+        return command.stream().map(StoredEvent::payload).toList();
     }
 
     private static List<Event> events(List<StoredEvent> command) {
