@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -211,13 +212,15 @@ public final class ConsoleTable {
         boolean wakes = seats != null && BotSeats.wakesSeats(request.root())
                 && !request.command().equals(UNDO);
         boolean atTheTableBefore = wakes && seats.atTheTable(CHANNEL, request.caller());
+        OptionalLong versionBefore = wakes ? seats.version(CHANNEL) : OptionalLong.empty();
         try {
             Reply reply = router.route(request);
             StringBuilder printed = new StringBuilder(print(reply, name));
             for (Reply.Attachment file : reply.files()) {
                 printed.append(LocalFiles.write(files, file)).append('\n');
             }
-            if (wakes && (atTheTableBefore || seats.atTheTable(CHANNEL, request.caller()))) {
+            if (wakes && (atTheTableBefore || seats.atTheTable(CHANNEL, request.caller()))
+                    && !seats.refusedForASeat(request, versionBefore)) {
                 printed.append(seatsAct());
             }
             printedWhole = true;

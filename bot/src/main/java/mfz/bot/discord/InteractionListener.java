@@ -236,7 +236,7 @@ final class InteractionListener extends ListenerAdapter {
             List<AttachmentOptions.Pending> files = attached.get();
             ScheduledFuture<?> watched = deadline;
             queues.submit(request.channelId(), () -> {
-                boolean atTheTable = seatActions.atTheTable(request);
+                SeatActions.Before before = seatActions.before(request);
                 TappedCard answered = stillLatest(card, request.channelId(), response);
                 delivery.run(interaction, response, request, answered, routed -> route(routed, files, description),
                         watched, description).ifPresent(shown -> {
@@ -247,7 +247,7 @@ final class InteractionListener extends ListenerAdapter {
                                         "Could not clear the controls of an out-of-date card: {}", failure.toString()));
                             }
                             standInCards.after(request, answered, shown);
-                            seatActions.after(request, shown, interaction.getJDA(), atTheTable);
+                            seatActions.after(request, shown, interaction.getJDA(), before);
                         });
             });
         } catch (RuntimeException | Error unexpected) {

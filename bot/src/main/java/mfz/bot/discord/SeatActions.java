@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.RejectedExecutionException;
@@ -53,21 +54,22 @@ final class SeatActions {
     /**
      * After a command, in the channel's queue: any command of the game from someone at the table
      * (a player, the host, a channel manager), a private answer or a refusal included (the
-     * reminder tells players that `/game table` wakes a waiting seat). Nothing from anyone else
+     * reminder tells players that `/game table` wakes a waiting seat), but the host's command for a
+     * seat ({@code seat:}) when refused ({@link BotSeats#refusedForASeat}). Nothing from anyone else
      * wakes it, refused or answered (`/map show`): after the host's undo, a passer-by's command
      * would have let the seat act again before the host. After an undo the seats wait for the
      * next command, so the host can undo past them, and an action scheduled before the undo is
      * dropped: it would have redone what was undone. Commands outside the game (a roll, the
      * odds, a rule) change nothing a seat waits on.
      */
-    void after(Request request, Reply reply, JDA jda, boolean atTheTableBefore) {
+    void after(Request request, Reply reply, JDA jda, Before before) {
         if (!BotSeats.wakesSeats(request.root())) {
             return;
         }
         // At the table before the command or after it: a player who just left was there until it
         // took them off, and their leave unreadies every company, the seats' too (the seat slept
         // unless an earlier action still waited); one who just joined is there now.
-        if (seats != null && !atTheTableBefore && !seats.atTheTable(request.channelId(), request.caller())) {
+        if (seats != null && !before.atTheTable() && !seats.atTheTable(request.channelId(), request.caller())) {
             return;
         }
         if (request.command().equals("game undo")) {
@@ -81,18 +83,26 @@ final class SeatActions {
             }
             return;
         }
+        if (seats != null && seats.refusedForASeat(request, before.version())) {
+            return;
+        }
         schedule(request.guildId(), request.channelId(), jda);
     }
 
-    /** Whether the caller is at the table of the channel's game (asked before a game command runs, for {@link #after}). */
-    boolean atTheTable(Request request) {
+    /** What {@link #after} asks of the game before a command runs: whether its caller is at the table, and the game's version. */
+    record Before(boolean atTheTable, OptionalLong version) {
+    }
+
+    /** Whether the caller is at the table of the channel's game, and its version (asked before a game command runs). */
+    Before before(Request request) {
         if (seats == null || !BotSeats.wakesSeats(request.root())) {
-            return false;
+            return new Before(false, OptionalLong.empty());
         }
         try {
-            return seats.atTheTable(request.channelId(), request.caller());
+            return new Before(seats.atTheTable(request.channelId(), request.caller()), seats.version(request.channelId()));
         } catch (RuntimeException unread) {
-            return false; // (the store down: the command is answered as usual, and asked again after it)
+            // (the store down: the command is answered as usual, and asked again after it)
+            return new Before(false, OptionalLong.empty());
         }
     }
 

@@ -117,6 +117,32 @@ class HostActsForASeatTest {
         }
     }
 
+    /**
+     * The host undoes a seat's attack to correct it, and the correction is refused (a die the pool
+     * lacks): the seat still waits for the host, as after the undo. The refusal woke it, and it at
+     * once attacked again as before, so a typo cost the host the correction (a docs audit).
+     */
+    @Test
+    void aRefusedCorrectionForASeatLeavesTheSeatWaitingForTheHost() throws Exception {
+        try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "30"}),
+                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
+            ConsoleTable table = deployed(app, dir, "Lance");
+            table.handle("/turn pass");
+            String seatsTurn = table.handle("@meguey /turn pass");
+            assertTrue(seatsTurn.contains("Rook-2 attacks Anvil (ann) with R6."), seatsTurn);
+            assertTrue(table.handle("/game undo").contains("took back"));
+            long undone = app.games().version("console").orElseThrow();
+
+            String typo = table.handle("/turn attack die:B6 seat:Rook");
+            assertTrue(typo.startsWith("(only @ann sees this)\nActing for Rook (bot): "), typo);
+            assertEquals(undone, app.games().version("console").orElseThrow(), "the seat still waits: " + typo);
+
+            String corrected = table.handle("/turn attack die:R2 seat:Rook");
+            assertTrue(corrected.contains("Rook-2 attacks Anvil (ann) with R2."), corrected);
+            assertTrue(table.handle("/game log count:3").contains("Rook (bot) (by ann)"), "the host's correction");
+        }
+    }
+
     /** The seat's first frame's name in this seeded game (the same in every run of it). */
     private static String seatsFirstFrame(Path folder, String megueysFrame) throws Exception {
         try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "30"}),

@@ -16,8 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The host takes back what a bot seat declared and declares it again for the seat, through the
  * real JDA client: {@code as:} is a Discord user option and a seat is no Discord user, so the
- * seat is named in {@code seat:}, offered while typed. Anyone else is refused, and their refused
- * command doesn't wake the seat before the host's.
+ * seat is named in {@code seat:}, offered while typed. Anyone else is refused, and neither their refused
+ * command nor the host's refused one for the seat wakes the seat before the host's.
  */
 class HostActsForASeatOnDiscordTest {
 
@@ -44,6 +44,16 @@ class HostActsForASeatOnDiscordTest {
             assertTrue(refused.message().get("content").asText().contains("Only the host can act for one of the bot's seats"),
                     refused.toString());
             Thread.sleep(500); // the seats act at once here (no delay): long enough to have acted
+            assertFalse(fake.requests().stream().anyMatch(r -> r.order() > undone && r.body() != null
+                    && r.body().toString().contains("Rook (bot)** approves the terrain")), "the seat waits for the host");
+
+            // Nor does the host's own command for the seat when it is refused (a typo in the correction):
+            // it woke the seat, which approved again before the host could (a docs audit).
+            RecordedRequest typo = fake.awaitCallback(fake.slash(vincent, channel, "deploy done", "frame", "Nope",
+                    "seat", "Rook"));
+            assertTrue(typo.ephemeral() && typo.message().get("content").asText().startsWith("Acting for **Rook (bot)**: "),
+                    typo.toString());
+            Thread.sleep(500);
             assertFalse(fake.requests().stream().anyMatch(r -> r.order() > undone && r.body() != null
                     && r.body().toString().contains("Rook (bot)** approves the terrain")), "the seat waits for the host");
 

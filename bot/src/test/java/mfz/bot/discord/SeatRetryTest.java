@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import mfz.bot.commands.play.BotSeats;
@@ -29,6 +30,9 @@ import org.junit.jupiter.api.Test;
  * The seats and the timer are stand-ins: the waits are what is checked, not slept through.
  */
 class SeatRetryTest {
+
+    /** Asked before each command: its caller not at the table then, no game read (the seats say after). */
+    private static final SeatActions.Before NOBODY_BEFORE = new SeatActions.Before(false, OptionalLong.empty());
 
     private record Waiting(Runnable task, long millis) {
     }
@@ -55,8 +59,8 @@ class SeatRetryTest {
 
     @Test
     void aStalledSeatWaitsLongerEachTryUpToTenMinutesInOneChain() {
-        actions.after(command("turn end"), Reply.text("done"), null, false);
-        actions.after(command("turn end"), Reply.text("done"), null, false); // while the retry waits: no second chain
+        actions.after(command("turn end"), Reply.text("done"), null, NOBODY_BEFORE);
+        actions.after(command("turn end"), Reply.text("done"), null, NOBODY_BEFORE); // while the retry waits: no second chain
         assertEquals(List.of(30_000L), waits());
         verify(seats, times(1)).step("g", "c");
         for (int i = 0; i < 6; i++) {
@@ -68,16 +72,16 @@ class SeatRetryTest {
 
     @Test
     void anUndoDropsTheWaitingTryAndTheNextStallWaitsTheShortestAgain() {
-        actions.after(command("turn end"), Reply.text("done"), null, false);
+        actions.after(command("turn end"), Reply.text("done"), null, NOBODY_BEFORE);
         waiting.getLast().task().run();
         assertEquals(List.of(30_000L, 60_000L), waits());
 
-        actions.after(command("game undo"), Reply.text("undone"), null, false);
+        actions.after(command("game undo"), Reply.text("undone"), null, NOBODY_BEFORE);
         waiting.getLast().task().run(); // the try scheduled before the undo: dropped, nothing tried
         verify(seats, times(2)).step("g", "c");
         assertEquals(2, waiting.size());
 
-        actions.after(command("turn end"), Reply.text("done"), null, false);
+        actions.after(command("turn end"), Reply.text("done"), null, NOBODY_BEFORE);
         verify(seats, times(3)).step("g", "c");
         assertEquals(List.of(30_000L, 60_000L, 30_000L), waits());
     }
@@ -85,15 +89,15 @@ class SeatRetryTest {
     /** The next command after an undo wakes the seat even while a retry from before still waits (a review). */
     @Test
     void aCommandAfterAnUndoStartsAfreshWhileAnOldRetryWaits() {
-        actions.after(command("turn end"), Reply.text("done"), null, false);
+        actions.after(command("turn end"), Reply.text("done"), null, NOBODY_BEFORE);
         Runnable old = waiting.getLast().task();
-        actions.after(command("game undo"), Reply.text("undone"), null, false);
-        actions.after(command("turn end"), Reply.text("done"), null, false);
+        actions.after(command("game undo"), Reply.text("undone"), null, NOBODY_BEFORE);
+        actions.after(command("turn end"), Reply.text("done"), null, NOBODY_BEFORE);
         verify(seats, times(2)).step("g", "c");
         assertEquals(List.of(30_000L, 30_000L), waits());
 
         old.run(); // dropped, and it leaves the new chain's mark: a command still starts no second chain
-        actions.after(command("turn end"), Reply.text("done"), null, false);
+        actions.after(command("turn end"), Reply.text("done"), null, NOBODY_BEFORE);
         verify(seats, times(2)).step("g", "c");
         assertEquals(2, waiting.size());
     }

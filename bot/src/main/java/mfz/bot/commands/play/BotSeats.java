@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.function.Predicate;
 import mfz.bot.core.Caller;
@@ -138,6 +139,20 @@ public final class BotSeats {
     public boolean atTheTable(String channelId, Caller caller) {
         return play.games().game(channelId).map(g -> g.player(caller.id()).isPresent() || Host.is(caller, g))
                 .orElse(false);
+    }
+
+    /** The version of the channel's open game (empty: none), read before a command runs for {@link #refusedForASeat}. */
+    public OptionalLong version(String channelId) {
+        return play.games().version(channelId);
+    }
+
+    /**
+     * True when this was the host's command for a seat ({@code seat:}) and it changed nothing (the
+     * game's version still {@code before}): refused, a typo in a correction, say. It wakes no seat:
+     * the seat would at once redo the move the host had just undone to correct (a docs audit).
+     */
+    public boolean refusedForASeat(Request request, OptionalLong before) {
+        return request.option("seat").isPresent() && before.equals(version(request.channelId()));
     }
 
     /** True when the channel's open game has a bot seat: only then is a seat's action worth looking for. */
