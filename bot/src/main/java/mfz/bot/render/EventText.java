@@ -233,9 +233,10 @@ public final class EventText {
         }
         leftBehind(events, before, after).ifPresent(lines::add);
         // The lobby's card says, at its foot, whose company is still to be declared ready, as the terrain's says
-        // who is still to approve (a phone review: after a ready nothing said whom the start waited on).
-        List<String> toReady = after.phase() == Phase.LOBBY ? after.players().stream().filter(p -> !p.ready())
-                .map(Player::id).toList() : List.of();
+        // who is still to approve (a phone review: after a ready nothing said whom the start waited on). The
+        // people only: a seat readies again at once, below it (named here, seats read as stuck: a docs audit).
+        List<String> toReady = after.phase() == Phase.LOBBY ? after.players().stream()
+                .filter(p -> !p.ready() && !Seat.isSeat(p.id())).map(Player::id).toList() : List.of();
         if (ordered && events.stream().anyMatch(e -> e instanceof Event.CompanyReady) && !toReady.isEmpty()) {
             lines.add("👉 Still to declare their company ready: " + names(toReady, name) + ".");
         }

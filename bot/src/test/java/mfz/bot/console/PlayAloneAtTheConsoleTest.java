@@ -146,6 +146,27 @@ class PlayAloneAtTheConsoleTest {
     }
 
     /**
+     * A second seat withdraws every ready, the first seat's too, which readies again at once: the
+     * lobby's foot names only the people still to declare (it named the seats, which readied in the
+     * lines below it, and they read as stuck: a docs audit).
+     */
+    @Test
+    void theLobbysFootNamesThePeopleStillToDeclareNotTheSeats() throws Exception {
+        try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "30"}),
+                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
+            ConsoleTable table = table(app, "ann");
+            table.handle("/game new size:skirmish");
+            table.handle("/game seat strength:easy");
+            String second = table.handle("/game seat strength:easy");
+            assertTrue(second.contains("👉 Still to declare their company ready: ann."), second);
+            assertFalse(second.contains("ready: ann, ") || second.contains("ready: Rook"), second);
+            Game lobby = app.games().game("console").orElseThrow();
+            assertTrue(lobby.players().stream().filter(p -> !p.id().equals("ann")).allMatch(p -> p.ready()),
+                    "the seats readied again: " + second);
+        }
+    }
+
+    /**
      * The log names a seat it prompts, as the table does: its id written as a mention read
      * `@bot-easy-1` there, and `<@bot-easy-1>` on Discord (an adversarial play, 2026-11-28).
      */
