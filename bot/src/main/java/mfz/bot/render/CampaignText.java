@@ -231,12 +231,15 @@ public final class CampaignText {
         List<String> lines = new ArrayList<>();
         long calledOff = campaign.battles().stream().filter(b -> b.status() == Battle.Status.CALLED_OFF).count();
         String header = "📜 Campaign **" + campaign.name() + "**: " + count((int) (campaign.battles().size() - calledOff),
-                "battle") + " so far" + (calledOff == 0 ? "" : ", and " + calledOff + " called off before their start")
+                "battle") + " so far" + (calledOff == 0 ? "" : ", and " + calledOff + " called off before "
+                + (calledOff == 1 ? "its" : "their") + " start")
                 + ".";
         for (Battle b : campaign.battles()) {
             lines.add("• Battle " + b.number() + ": " + switch (b.status()) {
                 // under what: the constraints in force were said only between battles (a campaign audit)
-                case PLAYING -> "being played in <#" + b.channel() + ">, under " + constraints(b.inForce());
+                // ("under none" read oddly: a docs audit)
+                case PLAYING -> "being played in <#" + b.channel() + ">, " + (b.inForce().isEmpty()
+                        ? "with no constraints" : "under " + constraints(b.inForce()));
                 case ABANDONED -> "abandoned";
                 case CALLED_OFF -> "called off before its start";
                 case FINISHED -> "won by " + winners(b) + "; " + holder(b);

@@ -54,11 +54,19 @@ class CampaignTextTest {
         moon = accept(moon, new CampaignCommand.AbandonBattle("a", 2, "2026-11-22",
                 List.of(new Battle.Result("a", "Anna", 0), new Battle.Result("b", "Ben", 0)), true));
         String status = CampaignText.status(moon);
-        assertTrue(status.startsWith("📜 Campaign **Moon**: 1 battle so far, and 1 called off before their start."),
+        assertTrue(status.startsWith("📜 Campaign **Moon**: 1 battle so far, and 1 called off before its start."),
                 status);
         assertTrue(status.contains("• Battle 2: called off before its start."), status);
         assertEquals(List.of("#1"), ScoreHistory.ofCampaign(moon, seat -> 0).points(),
                 "one point, battle 1's");
+    }
+
+    /** A battle played without constraints says so in words (it read "under none": a docs audit). */
+    @Test
+    void aBattlePlayedWithoutConstraintsSaysSo() {
+        Campaign moon = accept(Campaign.named("Moon"), new CampaignCommand.OpenBattle("a", 1, "c1", "2026-11-21"));
+        assertTrue(CampaignText.status(moon).contains("• Battle 1: being played in <#c1>, with no constraints."),
+                CampaignText.status(moon));
     }
 
     /** An abandoned battle has no final scores: the chart marks its point and says what it shows. */
