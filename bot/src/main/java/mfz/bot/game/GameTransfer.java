@@ -68,10 +68,10 @@ public final class GameTransfer {
                 .map(step -> new GameExport.ExportedCommand(step.source().actor(), step.source().onBehalfOf(),
                         step.events().stream().map(e -> (JsonNode) json.mapper().valueToTree(e)).toList()))
                 .toList();
-        Long line = persist("read the line of a game", () -> store.lineage(gameId)).orElse(gameId);
+        Long line = persist("read the line of a game", () -> store.origins().lineage(gameId)).orElse(gameId);
         GameExport unsealed = new GameExport(GameExport.FORMAT, GameExport.VERSION, line, commands, null);
         // A game restored from an unsealed file holds that file's dice: sealing it would vouch for them.
-        if (persist("read how a game was restored", () -> store.restoredUnsealed(gameId))) {
+        if (persist("read how a game was restored", () -> store.origins().restoredUnsealed(gameId))) {
             return unsealed;
         }
         return new GameExport(unsealed.format(), unsealed.version(), line, commands,
@@ -303,7 +303,8 @@ public final class GameTransfer {
         // store doesn't hold (another store's file, say) is kept as named: no game is in it, so none is carried,
         // and the import's own exports name it too. An unsealed file's word names none.
         Long line = sealed && export.from() != null
-                ? persist("read the line of a game", () -> store.lineage(export.from())).orElse(export.from()) : null;
+                ? persist("read the line of a game", () -> store.origins().lineage(export.from()))
+                        .orElse(export.from()) : null;
         // The import carries on the file's line, or the line of the game whose dice it carries (an unsealed copy
         // too: its file's word names none, but the dice it carries are that line's, and a copy ended at once
         // set the next import in a line of its own, a review).

@@ -88,7 +88,7 @@ final class Undo {
         // came back as kept dice, and its copy then gave an import of the sealed file nothing: a
         // re-roll (a review).
         long handWritten = persist("read how a game was restored",
-                () -> store.handWrittenEvents(current.record().id()));
+                () -> store.origins().handWrittenEvents(current.record().id()));
         if (undoneStored.getFirst().seq() <= handWritten) {
             throw new PlayerError(FILES_OWN);
         }

@@ -73,7 +73,7 @@ final class WentOn {
         int limit = Integer.MAX_VALUE;
         Long foundLine = null;
         for (ExportedFrom.StartedAlike game : persist("find the game an export came from",
-                () -> store.gamesStartedWith(started)).reversed()) {
+                () -> store.origins().gamesStartedWith(started)).reversed()) {
             // The file's line, and games restored from unsealed files, whose line is their file's word: through
             // such a copy of the file, its rolls were left behind (a review). Not a rematch opened here.
             boolean inLine = line != null && game.lineage() == line;
@@ -122,7 +122,7 @@ final class WentOn {
             // Taken back into its file's events (before that was refused), its undos kept that file's
             // dice, and a roll past them may have spent them: nothing of it is this bot's word (a review).
             if (ownFromSeq > 0 && persist("read the dice an export's game kept",
-                    () -> store.keptBefore(gameId, ownFromSeq))) {
+                    () -> store.origins().keptBefore(gameId, ownFromSeq))) {
                 continue;
             }
             // Where this game's own dice begin, counted from the start event: past the file, past its own file.
@@ -134,7 +134,7 @@ final class WentOn {
                 List<GameStore.KeptDie> dice = new ArrayList<>();
                 rolledBy(events.subList(Math.min(from + ownStart, events.size()), events.size())).forEach(dice::addAll);
                 dice.addAll(persist("read the dice an export's game kept",
-                        () -> store.keptWaiting(gameId, ownFromSeq)));
+                        () -> store.origins().keptWaiting(gameId, ownFromSeq)));
                 if (shared < played.size()) {
                     // Taken back into the file: every die its commands past what the two share showed is this
                     // game's still, waiting or taken by what it gave otherwise, and the file holds them: they go,
@@ -198,7 +198,7 @@ final class WentOn {
                 String whole = command.events().stream().map(NewEvent::payload)
                         .collect(Collectors.joining(",", "[", "]"));
                 if (persist("read the game an export came from",
-                        () -> store.tookBack(gameId, events.get(from + before).seq(), whole))) {
+                        () -> store.origins().tookBack(gameId, events.get(from + before).seq(), whole))) {
                     return true;
                 }
             }

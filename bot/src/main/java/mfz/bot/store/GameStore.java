@@ -1,5 +1,5 @@
 package mfz.bot.store;
-// Over 400 lines on purpose: every write of a game's log (open, import, append, undo, abandon) in one place, each with its one transaction and its checks side by side.
+// Over 400 lines on purpose: every write of a game's log (open, import, append, undo, abandon) in one place, each with its one transaction and its checks side by side (where a game came from: GameOrigins).
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -25,6 +25,7 @@ public final class GameStore {
     private final KeptDiceRows keptDice;
     private final GameWrites writes;
     private final ExportKey exportKey;
+    private final GameOrigins origins;
 
     public GameStore(Database database) {
         this.database = database;
@@ -33,36 +34,12 @@ public final class GameStore {
         this.keptDice = new KeptDiceRows(database);
         this.writes = new GameWrites(database);
         this.exportKey = new ExportKey(database);
+        this.origins = new GameOrigins(database, undone, keptDice);
     }
 
-    /**
-     * How many of this game's first events came from a file without this bot's seal (migration
-     * 020): none for a game opened here or restored from a sealed file, or restored before the count
-     * was kept.
-     */
-    public long handWrittenEvents(long gameId) throws StoreException {
-        return database.read("read how a game was restored", connection -> {
-            try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT imported_events FROM games WHERE id = ? AND unsealed_import = 1")) {
-                select.setLong(1, gameId);
-                try (ResultSet row = select.executeQuery()) {
-                    return row.next() ? row.getLong(1) : 0L;
-                }
-            }
-        });
-    }
-
-    /** Whether this game was restored from a file without this bot's seal: its dice are that file's word. */
-    public boolean restoredUnsealed(long gameId) throws StoreException {
-        return database.read("read how a game was restored", connection -> {
-            try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT unsealed_import FROM games WHERE id = ?")) {
-                select.setLong(1, gameId);
-                try (ResultSet row = select.executeQuery()) {
-                    return row.next() && row.getInt(1) == 1;
-                }
-            }
-        });
+    /** Where this store's games came from: how each was restored, its line, what its undos took back. */
+    public GameOrigins origins() {
+        return origins;
     }
 
     /** The secret this bot seals game exports with ({@link ExportKey}), made the first time. */
@@ -139,11 +116,11 @@ public final class GameStore {
 
     /**
      * As above; {@code unsealed} when the file bore no seal of this bot's (migration 013): the
-     * game's own export is then not sealed either ({@link #restoredUnsealed}). {@code carried}:
+     * game's own export is then not sealed either ({@link GameOrigins#restoredUnsealed}). {@code carried}:
      * the dice the game it was exported from rolled after the export, each kept for its roll as an
      * undo keeps them ({@link ExportedFrom}); a game that carries some is
      * counted as undone, so its commands read them. {@code lineage}: the first game of the line
-     * the file comes from ({@link #lineage}; null: none known, the import begins its own line).
+     * the file comes from ({@link GameOrigins#lineage}; null: none known, the import begins its own line).
      */
     public GameRecord createFromHistory(String guildId, String channelId, String hostUserId,
                                         List<HistoryCommand> history, GameStatus status,
@@ -602,15 +579,6 @@ public final class GameStore {
         return database.read("read the events of game " + gameId, connection -> EventRows.after(connection, gameId, 0));
     }
 
-    /**
-     * The dice this game's undos still keep, kept since the game reached event {@code fromSeq}
-     * (0: all; an undo to an earlier event keeps them as of there) or carried by an import, first
-     * to be taken first.
-     */
-    public List<KeptDie> keptWaiting(long gameId, long fromSeq) throws StoreException {
-        return keptDice.waitingFrom(gameId, fromSeq);
-    }
-
     /** One undo of a game: who asked for it (null: unknown), when, whose command it took back, and its events as a JSON array. */
     public record Undone(String undoneBy, Instant undoneAt, String actor, String events) {
     }
@@ -618,41 +586,6 @@ public final class GameStore {
     /** This game's undos, oldest first ({@link Undone}). */
     public List<Undone> undos(long gameId) throws StoreException {
         return undone.undos(gameId);
-    }
-
-    /** Whether an undo of this game took back this command (its events as a JSON array) right after {@code atSeq}. */
-    public boolean tookBack(long gameId, long atSeq, String command) throws StoreException {
-        return undone.tookBack(gameId, atSeq, command);
-    }
-
-    /** Whether an undo of this game took back a roll from before {@code beforeSeq} (UndoneCommands.keptBefore). */
-    public boolean keptBefore(long gameId, long beforeSeq) throws StoreException {
-        return undone.keptBefore(gameId, beforeSeq);
-    }
-
-    /** The games, in any server, that started with this start event, oldest first ({@link ExportedFrom}). */
-    public List<ExportedFrom.StartedAlike> gamesStartedWith(NewEvent started) throws StoreException {
-        if (!started.type().equals("game-started")) {
-            throw new IllegalArgumentException("a game's start is a game-started event, not " + started.type());
-        }
-        return database.read("find the games an export may come from", connection -> ExportedFrom.games(connection,
-                started.payload()));
-    }
-
-    /**
-     * The first game of this game's line (migration 26): the game itself, unless it was imported
-     * from a sealed export, whose line it carries on; empty when there is no such game.
-     */
-    public Optional<Long> lineage(long gameId) throws StoreException {
-        return database.read("read the line of game " + gameId, connection -> {
-            try (PreparedStatement select = connection.prepareStatement(
-                    "SELECT COALESCE(lineage, id) FROM games WHERE id = ?")) {
-                select.setLong(1, gameId);
-                try (ResultSet row = select.executeQuery()) {
-                    return row.next() ? Optional.of(row.getLong(1)) : Optional.<Long>empty();
-                }
-            }
-        });
     }
 
     /** The id of the row an INSERT … RETURNING id made: the same words in both stores. */

@@ -149,12 +149,13 @@ class GameStoreTest {
         game = store.undoLastCommand(game, 3, 3, GameStatus.PLAYING, new GameStore.UndoneCommand("ann", null,
                 "[{\"n\":3}]", List.of(die("ann", "pool", "B4"), die("ann", "pool", "d8R7"))), NOW);
         assertEquals(List.of("ann pool B4", "ann pool d8R7", "bob damage 2"), kept(game), "the latest undo's in front");
-        assertEquals(List.of("B4", "d8R7"), store.keptWaiting(game.id(), 2).stream().map(GameStore.KeptDie::die)
-                .toList(), "those kept from event 2 on");
-        assertTrue(store.tookBack(game.id(), 2, "[{\"n\":3}]"), "the game once held that command after event 2");
-        assertFalse(store.tookBack(game.id(), 2, "[{\"n\":1}]"));
-        assertEquals(Optional.of(game.id()), store.lineage(game.id()), "a game opened here begins its line");
-        assertEquals(3, store.keptWaiting(game.id(), 0).size());
+        assertEquals(List.of("B4", "d8R7"), store.origins().keptWaiting(game.id(), 2).stream()
+                .map(GameStore.KeptDie::die).toList(), "those kept from event 2 on");
+        assertTrue(store.origins().tookBack(game.id(), 2, "[{\"n\":3}]"),
+                "the game once held that command after event 2");
+        assertFalse(store.origins().tookBack(game.id(), 2, "[{\"n\":1}]"));
+        assertEquals(Optional.of(game.id()), store.origins().lineage(game.id()), "a game opened here begins its line");
+        assertEquals(3, store.origins().keptWaiting(game.id(), 0).size());
     }
 
     /**
@@ -226,21 +227,21 @@ class GameStoreTest {
                     null, NOW);
             source = store.append(source, 1, List.of(started), "u1", null, null, GameStatus.PLAYING, NOW);
             assertEquals(new ExportedFrom.StartedAlike(source.id(), true, false, null, source.id()),
-                    store.gamesStartedWith(started).getLast(), "server " + guild);
+                    store.origins().gamesStartedWith(started).getLast(), "server " + guild);
             store.abandon(source, NOW, null);
             assertEquals(new ExportedFrom.StartedAlike(source.id(), false, false, null, source.id()),
-                    store.gamesStartedWith(started).getLast(), "ended: an import may come from it");
+                    store.origins().gamesStartedWith(started).getLast(), "ended: an import may come from it");
             GameRecord imported = store.createFromHistory(guild, "d-" + guild, "u1", List.of(
                     new GameStore.HistoryCommand("u1", null, List.of(new NewEvent("created", "{}"))),
                     new GameStore.HistoryCommand("u1", null, List.of(started))), GameStatus.PLAYING,
                     Set.of(), true, List.of(die("ann", "damage", "5")), null, NOW);
             assertFalse(imported.neverUndone(), "carrying dice, it reads them");
             assertEquals(new ExportedFrom.StartedAlike(imported.id(), true, true, 2L, imported.id()),
-                    store.gamesStartedWith(started).getLast(), "restored from a file without the seal");
+                    store.origins().gamesStartedWith(started).getLast(), "restored from a file without the seal");
             assertEquals(List.of("ann damage 5"), kept(imported));
-            assertEquals("5", store.keptWaiting(imported.id(), 0).getFirst().die(), "carried");
+            assertEquals("5", store.origins().keptWaiting(imported.id(), 0).getFirst().die(), "carried");
         }
-        assertEquals(4, store.gamesStartedWith(started).size(), "both servers' games, oldest first");
+        assertEquals(4, store.origins().gamesStartedWith(started).size(), "both servers' games, oldest first");
     }
 
     /**

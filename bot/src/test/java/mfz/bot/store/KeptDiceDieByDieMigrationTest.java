@@ -54,7 +54,7 @@ class KeptDiceDieByDieMigrationTest {
                     store.keptDice(7).stream()
                     .map(die -> die.roller() + " " + die.kind() + " " + die.die()).toList(),
                     "the R3 and R4 of the later row at 8 once");
-            assertEquals(List.of("B1", "B2", "R3", "R4", "4", "2"), store.keptWaiting(7, 8).stream()
+            assertEquals(List.of("B1", "B2", "R3", "R4", "4", "2"), store.origins().keptWaiting(7, 8).stream()
                     .filter(die -> !die.die().matches("[GYW]\\d")).map(GameStore.KeptDie::die).toList(),
                     "kept from event 8 on, or carried");
         }
