@@ -6,16 +6,11 @@ import static mfz.bot.game.Persist.persist;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Collection;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import java.util.stream.IntStream;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.ControlVersion;
 import mfz.bot.core.PlayerError;
@@ -27,8 +22,6 @@ import mfz.bot.store.GameStore;
 import mfz.bot.store.NewEvent;
 import mfz.bot.store.StoredEvent;
 import mfz.rules.dice.Dice;
-import mfz.rules.dice.KeptDice;
-import mfz.rules.dice.Roll;
 import mfz.rules.game.Command;
 import mfz.rules.game.Decision;
 import mfz.rules.game.Event;
@@ -330,19 +323,7 @@ public final class GameService {
         Submission submission = build.apply(current.game());
         // The dice undos kept, each for its roll (whose, and which kind): the rules say which roll they roll
         // for (Dice.forRoll), and each takes that roll's kept dice first.
-        List<GameStore.KeptDie> kept = kept(current.record());
-        Map<Roll, KeptFor> streams = new HashMap<>();
-        Dice rolling = new Dice() {
-            @Override
-            public int roll(int sides) {
-                return dice.roll(sides);
-            }
-
-            @Override
-            public Dice forRoll(Roll roll) {
-                return kept.isEmpty() ? dice : streams.computeIfAbsent(roll, r -> KeptFor.of(kept, r, dice)).dice();
-            }
-        };
+        KeptRolls.Taking rolling = new KeptRolls.Taking(kept(current.record()), dice);
         Decided decided = decide(current.game(), submission, rolling);
         List<Event> events = decided.events();
         Game after = decided.after();
@@ -354,7 +335,7 @@ public final class GameService {
         Committing<GameRecord> committing = store.appending(current.record(), current.record().lastSeq(),
                 stored(events), submission.actor(), submission.onBehalfOf(), submission.interactionId(), status,
                 now, residents.snapshotDue(current.record().lastSeq(), events.size(), after), battle,
-                KeptFor.taken(streams.values()));
+                rolling.taken());
         // The row the append makes, known before it ends: its version is in the reply's controls.
         GameRecord expected = current.record().appended(current.record().lastSeq() + events.size(), status);
         R reply = null;
@@ -533,30 +514,6 @@ public final class GameService {
             return List.of();
         }
         return persist("read the kept dice", () -> store.keptDice(game.id()));
-    }
-
-    /** The dice kept for one roll (whose, and which kind), rolled before fresh ones, and where each waits. */
-    private record KeptFor(List<GameStore.KeptDie> kept, KeptDice dice) {
-
-        static KeptFor of(List<GameStore.KeptDie> waiting, Roll roll, Dice fresh) {
-            String roller = roll.roller() == null ? GameStore.TABLE : roll.roller();
-            // (a die the store holds that no notation reads waits on, unread, rather than stop the game)
-            List<GameStore.KeptDie> own = waiting.stream().filter(die -> die.roller().equals(roller)
-                    && roll.kindKey().equals(die.kind()) && KeptDice.Kept.read(die.die()).isPresent()).toList();
-            return new KeptFor(own, new KeptDice(own.stream().map(die -> KeptDice.Kept.read(die.die()).orElseThrow())
-                    .toList(), fresh));
-        }
-
-        /** The places of the kept dice these rolls took: they wait no more. */
-        static List<Long> taken(Collection<KeptFor> rolls) {
-            List<Long> places = new ArrayList<>();
-            for (KeptFor roll : rolls) {
-                Set<Integer> left = Set.copyOf(roll.dice().leftAt());
-                IntStream.range(0, roll.kept().size()).filter(i -> !left.contains(i))
-                        .forEach(i -> places.add(roll.kept().get(i).place()));
-            }
-            return places;
-        }
     }
 
     /** What a submission's commands cause, and the game once they are applied. */
