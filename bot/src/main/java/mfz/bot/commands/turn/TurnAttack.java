@@ -24,6 +24,7 @@ import mfz.bot.core.CommandSpec;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Form;
 import mfz.bot.core.OptionSpec;
+import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.render.PlayerChoices;
@@ -31,6 +32,8 @@ import mfz.rules.company.Names;
 import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
+import mfz.rules.round.Stage;
+import mfz.rules.round.Turn;
 import mfz.rules.turn.Action;
 import mfz.rules.turn.Frames;
 import mfz.rules.turn.Range;
@@ -105,12 +108,31 @@ public final class TurnAttack extends GameCommand {
         }
         if (defend != null) {
             // one submission: the defense, then the attack (a refusal of either changes nothing)
-            return run(request, acting -> List.of(new Command.Defend(acting.id(), defend),
-                    new Command.Attack(acting.id(), die, spot, cover, coverOwner, coverHits)));
+            return runOnGame(request, (game, acting) -> {
+                actsFirst(game, acting).ifPresent(turn -> {
+                    throw new PlayerError("Defend alone first: `/turn defend die:" + defend + "`. " + turn.frame()
+                            + " was attacked and acts first, so " + turn.activatedBy().substring(
+                            turn.activatedBy().indexOf('/') + 1) + "'s attack lands as soon as it defends, and "
+                            + turn.frame() + " attacks after that.");
+                });
+                return List.of(new Command.Defend(acting.id(), defend),
+                        new Command.Attack(acting.id(), die, spot, cover, coverOwner, coverHits));
+            });
         }
         return runAgainstTheMap(request,
                 (game, acting) -> List.of(new Command.Attack(acting.id(), die, spot, cover, coverOwner, coverHits)),
                 (game, acting) -> new Command.DeclareAttack(acting.id(), die, spot, cover, coverOwner, coverHits));
+    }
+
+    /**
+     * The acting player's turn, when its frame is to defend in a turn another's attack began: its
+     * defense lets that attack land, and what it hits is chosen before this frame attacks. Taken in
+     * one submission, the attack was refused after the defense had rolled the damage, and the
+     * refusal told of damage dice no roll kept (a player's first games).
+     */
+    private static Optional<Turn> actsFirst(Game game, Acting acting) {
+        return game.turn().filter(active -> active.activatedBy() != null && active.stage() == Stage.DEFENDING
+                && active.owner().equals(acting.id()));
     }
 
     /**

@@ -101,6 +101,33 @@ class DefendAndAttackTest {
         }
     }
 
+    /**
+     * Typed for a frame that acts first (another's attack began its turn), the defense and attack in
+     * one go are refused before any die rolls, saying to defend alone: the defense lets that attack
+     * land, and its hit is answered first. The refusal came after the defense had rolled the damage,
+     * and told of dice no roll kept (a player's first games: "Damage dice still to come: 6, 6").
+     */
+    @Test
+    void aFrameThatActsFirstDefendsAloneBeforeItAttacks() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            Game game = table.playUntil(g -> g.pending() == null && g.turn().filter(t -> t.stage() == Stage.DEFENDING
+                    && t.activatedBy() != null && t.left().stream().anyMatch(d -> d.notation().contains("R"))
+                    && t.left().stream().anyMatch(d -> d.notation().matches("[BW]\\d"))).isPresent());
+            Turn turn = game.turn().orElseThrow();
+            String attack = turn.left().stream().filter(d -> d.notation().contains("R")).findFirst().orElseThrow()
+                    .notation();
+            String defense = turn.left().stream().filter(d -> d.notation().matches("[BW]\\d")).findFirst()
+                    .orElseThrow().notation();
+            long before = table.version();
+            String refused = table.refused(turn.owner(), "turn attack", "die", attack, "defend", defense);
+            assertTrue(refused.startsWith("Defend alone first: `/turn defend die:" + defense + "`. " + turn.frame()
+                    + " was attacked and acts first, so "), refused);
+            assertFalse(refused.contains("Damage dice"), refused);
+            assertEquals(before, table.version(), "nothing stored");
+            assertFalse(table.type(turn.owner(), "turn defend", "die", defense).ephemeral(), "defended alone");
+        }
+    }
+
     /** The controls a card of the game as it stands carries. */
     private static Reply controls(GameHarness table, Game game) {
         return new Reply("", List.of(), Controls.forGame(game, table.version()), false);
