@@ -76,9 +76,18 @@ public final class DeploymentRules {
         } else {
             require(owner.equals(c.actor()), "You can only place your own frames.");
         }
+        // Whose step first: out of turn, a name of the player's own was refused as no frame of theirs (a
+        // player's first games).
+        switch (d.step()) {
+            case DEFENDER_SETUP, POINT_FRAME, ATTACKER_FRAMES, DEFENDER_FRAMES, DEMO_PLACEMENT -> mustPlace(g, d, c);
+            default -> throw Refusal.withWaiting("Frames aren't placed now: ", g);
+        }
+        List<String> toPlace = g.framesOf(owner).stream().filter(f -> f.alive() && !f.placed())
+                .map(f -> "`" + f.name() + "`").toList();
         Frame frame = g.frame(owner, c.frame() == null ? "" : c.frame())
                 .orElseThrow(() -> new Refusal((owner.equals(c.actor()) ? "Your company" : g.nameOf(owner) + "'s company")
-                        + " has no frame named `" + c.frame() + "`."));
+                        + " has no frame named `" + c.frame() + "`" + (toPlace.isEmpty() ? "."
+                        : "; still to place: " + String.join(", ", toPlace) + ".")));
         // In a demo the host places everyone's: another player's frame of the same name, still to place,
         // is the one meant (a play found "already on the table" with no word of `owner:`).
         List<String> othersToPlace = g.demo() && c.owner() == null ? g.frames().stream()
@@ -91,14 +100,9 @@ public final class DeploymentRules {
         require(!frame.placed(), "`" + frame.name() + "` is already on the table; to change which station it stands near, "
                 + "correct its position instead.");
         String near = StationRules.stationOnTable(g, c.nearStation());
-        switch (d.step()) {
-            case DEFENDER_SETUP -> {
-                mustPlace(g, d, c);
-                require(placedCount(g, owner) < 2, "The defender places only 2 frames in step 2; the others come in step 6.");
-            }
-            // The point frame's placement ends its step (endIfNothingLeft): there is never a second.
-            case POINT_FRAME, ATTACKER_FRAMES, DEFENDER_FRAMES, DEMO_PLACEMENT -> mustPlace(g, d, c);
-            default -> throw Refusal.withWaiting("Frames aren't placed now: ", g);
+        // (The point frame's placement ends its step, endIfNothingLeft: there is never a second.)
+        if (d.step() == DeploymentStep.DEFENDER_SETUP) {
+            require(placedCount(g, owner) < 2, "The defender places only 2 frames in step 2; the others come in step 6.");
         }
         StationRules.requireDeployableNear(g, owner, frame.name(), near);
         // Deployment never changes station control (docs/rules.md §7): only play does.

@@ -295,7 +295,10 @@ class DeploymentTest {
         Table.given(t.game()).when(new Command.PlaceFrame("a", "b", "b1", null))
                 .thenRefused("You can only place your own frames.");
         Table.given(t.game()).when(new Command.PlaceFrame("a", null, "zz", null))
-                .thenRefused("Your company has no frame named `zz`.");
+                .thenRefused("Your company has no frame named `zz`; still to place: `a1`, `a2`, `a3`.");
+        // Out of step, a misspelt name is told it isn't their step, not that they have no such frame.
+        Table.given(t.game()).when(new Command.PlaceFrame("b", null, "zz", null))
+                .thenRefused("Not your step: " + GameQueries.waitingOn(t.game()));
         Table.given(t.game()).when(new Command.PlaceStation("a", "Nowhere"))
                 .thenRefused("There is no station named `Nowhere`.");
         Table.given(t.game()).when(new Command.ChooseFirstPlayer("a", "b"))
