@@ -35,7 +35,7 @@ final class BadPlayInputs {
                         "Spotting takes a yellow or white die, not R4.",
                         "frame", "P1-F0", "die", "R4"),
                 bad("acting: move with the die used for defense", Point.ACTING, "p0", "turn move",
-                        "B4 is not in your roll: left are W5 W4 R2 R4 B2 G6.",
+                        "B4 is used already this turn: left are W5 W4 R2 R4 B2 G6.",
                         "die", "B4"),
                 bad("acting: take a hit nobody dealt", Point.ACTING, "p1", "damage take",
                         "No hit is waiting on a choice now.",

@@ -2,6 +2,7 @@ package mfz.rules.turn;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -28,6 +29,15 @@ public final class DieRef {
 
     /** The die of the roll the text names, among the dice still left; refused if it isn't there. */
     public static RolledDie find(String text, List<RolledDie> left) {
+        return find(text, left, List.of());
+    }
+
+    /**
+     * As above, {@code rolled} the turn's whole roll: a die of it that is no longer left is refused
+     * as used already (it read "not in your roll" for a die the player had just used to defend: a
+     * player's first games).
+     */
+    public static RolledDie find(String text, List<RolledDie> left, List<RolledDie> rolled) {
         Matcher m = FORM.matcher(text == null ? "" : text.strip());
         Refusal.require(m.matches(), "`" + (text == null ? "" : text.strip())
                 + "` is not a die: write its colour and value, like R5 or W6 (d8R7 for a d8).");
@@ -35,11 +45,12 @@ public final class DieRef {
         DieColour colour = DieColour.fromLetter(m.group(3).charAt(0)).orElseThrow();
         int value = Integer.parseInt(m.group(4));
         String written = (sides == null ? "" : "d" + sides) + colour.letter() + value;
-        Optional<RolledDie> found = left.stream()
-                .filter(d -> d.colour() == colour && d.value() == value && (sides == null || d.die().sides() == sides))
-                .findFirst();
-        return found.orElseThrow(() -> new Refusal(written + " is not in your roll: " + (left.isEmpty()
-                ? "no dice are left." : "left are " + list(left) + ".")));
+        Predicate<RolledDie> named = d -> d.colour() == colour && d.value() == value
+                && (sides == null || d.die().sides() == sides);
+        Optional<RolledDie> found = left.stream().filter(named).findFirst();
+        String leftAre = left.isEmpty() ? "no dice are left." : "left are " + list(left) + ".";
+        return found.orElseThrow(() -> new Refusal(written + (rolled.stream().anyMatch(named)
+                ? " is used already this turn: " : " is not in your roll: ") + leftAre));
     }
 
     /** Dice in notation, separated by spaces: {@code W6 R5 d8R7}. */

@@ -334,7 +334,7 @@ public final class TurnRules {
         require(t.stage() == Stage.DEFENDING, t.frame() + " has already assigned its defense this round.");
         RolledDie die = null;
         if (!DieRef.none(c.die())) {
-            die = DieRef.find(c.die(), t.left());
+            die = DieRef.find(c.die(), t.left(), t.rolled());
             require(die.colour() == DieColour.BLUE || die.colour() == DieColour.WHITE,
                     "Defense takes a blue or white die, not " + die.notation() + ".");
         }
@@ -369,7 +369,7 @@ public final class TurnRules {
         Game g = tx.game();
         Turn t = acting(g, c.actor());
         require(!t.moved(), t.frame() + " has already moved this turn.");
-        RolledDie die = DieRef.find(c.die(), t.left());
+        RolledDie die = DieRef.find(c.die(), t.left(), t.rolled());
         require(die.colour() == DieColour.GREEN || die.colour() == DieColour.WHITE,
                 "Moving takes a green or white die, not " + die.notation() + ".");
         Frame f = g.frame(t.owner(), t.frame()).orElseThrow();
@@ -399,7 +399,7 @@ public final class TurnRules {
             require(target.alive(), Frames.label(g, target) + " is destroyed: there is nothing left to attack.");
         }
         require(!DieRef.none(c.die()), "Name the die of the attack, or don't attack: an attack is never 0.");
-        RolledDie die = DieRef.find(c.die(), t.left());
+        RolledDie die = DieRef.find(c.die(), t.left(), t.rolled());
         require(die.colour() == DieColour.RED || die.colour() == DieColour.WHITE,
                 "Attacking takes a red or white die, not " + die.notation() + ".");
         if (c.spot()) {
@@ -452,7 +452,7 @@ public final class TurnRules {
     public static void spot(Tx tx, Command.Spot c) {
         Game g = tx.game();
         Turn t = acting(g, c.actor());
-        RolledDie die = DieRef.find(c.die(), t.left());
+        RolledDie die = DieRef.find(c.die(), t.left(), t.rolled());
         require(die.colour() == DieColour.YELLOW || die.colour() == DieColour.WHITE,
                 "Spotting takes a yellow or white die, not " + die.notation() + ".");
         String named = c.frame() == null ? "" : c.frame().strip();

@@ -223,7 +223,7 @@ class TurnTest {
         Table r = duel();
         r.play(start("a", "a1", "b1", Range.DIRECT), 6, 2, 5, 1, 4, 3, 2);
         r.play(new Command.Defend("a", "W6"));
-        r.refused(new Command.Move("a", "W6", null), "W6 is not in your roll: left are W2 R5 R1 B4 G3 Y2.");
+        r.refused(new Command.Move("a", "W6", null), "W6 is used already this turn: left are W2 R5 R1 B4 G3 Y2.");
         r.refused(new Command.Move("a", "R5", null), "Moving takes a green or white die, not R5.");
         r.refused(new Command.Attack("a", "G3", false, null, null, null), "Attacking takes a red or white die, not G3.");
         r.refused(new Command.Spot("a", "b1", null, "R5"), "Spotting takes a yellow or white die, not R5.");
