@@ -41,6 +41,10 @@ import mfz.rules.stations.StationRules;
  */
 public final class EventText {
 
+    /** Said as a game with a bot seat starts off the map: the bot doesn't see the table, the host does. */
+    static final String SEAT_OFF_THE_MAP = " The bot can't see your table: the host sets its pieces down and moves "
+            + "them as it says, and takes back (`/game undo`) a move or attack they couldn't make from where they stand.";
+
     private EventText() {
     }
 
@@ -336,8 +340,12 @@ public final class EventText {
             case Event.OptionsChanged e -> "Options: " + GameSummary.options(e.options()) + ".";
             case Event.CompanyChanged e -> null;
             case Event.CompanyReady e -> "**" + name.apply(e.player()) + "** declared their company ready.";
+            // Off the map a seat declares as if its pieces stood where it needs them, said once (a player's first
+            // games read an attack from out of reach as cheating; docs/seat.md says why).
             case Event.GameStarted e -> "The game starts: companies are revealed. " + count(e.frames().size(), "frame")
-                    + ", " + count(e.stations().size(), "station") + "." + renamedStations(e, game, name);
+                    + ", " + count(e.stations().size(), "station") + "." + renamedStations(e, game, name)
+                    + (!game.onTheMap() && game.players().stream().anyMatch(p -> Seat.isSeat(p.id()))
+                    ? SEAT_OFF_THE_MAP : "");
             case Event.CompaniesCompared e -> "Bidding: " + e.bids().stream()
                     .map(b -> EventPhrases.bid(b, name)).collect(Collectors.joining("; ")) + ".";
             case Event.TieOrderDrawn e -> "Tie for highest score between " + names(e.tied(), name)

@@ -57,7 +57,11 @@ class PlayAloneAtTheConsoleTest {
                 out.append(table.handle(line));
             }
             String lobby = out.toString();
-            out.append(table.handle("/game start"));
+            String started = table.handle("/game start");
+            // Off the map the bot can't see the table: said once, at the start (a player's first games)
+            assertTrue(started.contains("The bot can't see your table: the host sets its pieces down and moves them "
+                    + "as it says, and takes back (`/game undo`) a move or attack they couldn't make"), started);
+            out.append(started);
             assertTrue(lobby.contains("Rook (bot)** joined the game") || lobby.contains("Rook (bot) joined the game"), lobby);
             assertTrue(lobby.contains("Rook (bot) declared their company ready."), lobby);
             assertFalse(lobby.contains("Rook-1"), "the seat's company stays secret until the start: " + lobby);

@@ -49,6 +49,7 @@ class SeatsMapGameInTheReportTest {
             table.handle("@bot-easy-1 /game options map:true");
             String watched = table.handle("@bot-easy-1 /game seat strength:hard");
             assertTrue(watched.contains("Doomsday!"), watched.substring(Math.max(0, watched.length() - 2000)));
+            assertFalse(watched.contains("The bot can't see your table"), "on the map it measures for itself");
 
             List<ReadCommand> history = app.games().transfer().finished("console");
             Game game = Game.EMPTY;
