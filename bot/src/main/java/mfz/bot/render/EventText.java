@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import mfz.bot.core.Typed;
 import mfz.bot.render.map.MapText;
 import mfz.rules.attack.DieEffect;
 import mfz.rules.campaign.ObjectiveRules;
@@ -379,7 +380,14 @@ public final class EventText {
             case Event.MapChanged e -> MapText.change(name.apply(e.player()), e.change());
             case Event.PlacedAt e -> (e.placement().station() ? "Station **" : "**") + e.placement().name() + "** stands at "
                     + e.placement().at().notation() + ".";
-            case Event.StationPlaced e -> "Station **" + e.station() + "** is on the table.";
+            // An attacker's frames went down in step 4, before its stations: one set down beside them is said by
+            // the owner, and nothing told how (a player's first games found `/station near` by chance).
+            case Event.StationPlaced e -> "Station **" + e.station() + "** is on the table." + (!game.onTheMap()
+                    && game.deployment() != null && game.deployment().step() == DeploymentStep.ATTACKER_STATIONS
+                    ? game.station(e.station()).filter(station -> game.framesOf(station.owner()).stream()
+                            .anyMatch(Frame::placed)).map(station -> " A frame of " + name.apply(station.owner())
+                            + "'s within 1 unit of it stands near it: `/station near frame:<name> "
+                            + Typed.option("station", e.station()) + "`.").orElse("") : "");
             case Event.FramePlaced e -> owner.apply(e.owner()) + "'s **" + e.frame() + "** is on the table"
                     + (e.nearStation() == null ? "." : ", near " + EventPhrases.station(game, e.nearStation()) + ".");
             case Event.FirstPlayerChosen e -> "**" + name.apply(e.player()) + "** will go first each round.";

@@ -8,7 +8,9 @@ import java.nio.file.Path;
 import mfz.bot.commands.GameHarness;
 import mfz.bot.core.Reply;
 import mfz.rules.deployment.DeploymentStep;
+import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
+import mfz.rules.stations.Station;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,6 +35,25 @@ class DeployCommandsTest {
             table.type(placer, "deploy done", "frame", prefix + "2", "station", station);
             assertTrue(table.game().frame(placer, prefix + "2").orElseThrow().placed());
             assertTrue(table.game().station(station).orElseThrow().placed());
+        }
+    }
+
+    /**
+     * Off the map an attacker's frames are down (step 4) before its stations (step 5): a station's
+     * line says how one of them set beside it comes to stand near it (a player's first games found
+     * `/station near` by chance).
+     */
+    @Test
+    void anAttackersStationSaysHowAFrameBesideItStandsNear() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            Game game = table.playUntil(g -> g.deployment() != null
+                    && g.deployment().step() == DeploymentStep.ATTACKER_STATIONS);
+            String placer = game.deployment().placer();
+            Station station = game.stationsOf(placer).stream().filter(s -> !s.placed()).findFirst().orElseThrow();
+            Reply placed = table.type(placer, "deploy done", "station", station.name());
+            assertTrue(placed.content().contains("Station **" + station.name() + "** is on the table. A frame of "
+                    + game.nameOf(placer) + "'s within 1 unit of it stands near it: `/station near frame:<name> "
+                    + "station:" + station.name() + "`."), placed.content());
         }
     }
 
