@@ -88,6 +88,10 @@ public final class TurnRules {
                     "Not now: your " + top.frame() + " was attacked and acts first.");
             frame = g.frame(top.owner(), top.frame()).orElseThrow();
         } else {
+            // Another's frame acting: whose, as every other turn command says (the state's whole description
+            // read as a riddle beside it: a player's first games).
+            require(top == null || top.owner().equals(c.actor()),
+                    () -> "Not your turn: " + Frames.label(g, top.owner(), top.frame()) + " is acting.");
             requireWithWaiting(top == null, "Not now: ", g);
             Initiative.requireHolder(g, c.actor());
             require(!blank(c.frame()), "Name the frame that takes its turn.");

@@ -222,6 +222,8 @@ class TurnTest {
     void eachActionOnceEachDieOnceAndOnlyItsColourOrWhite() {
         Table r = duel();
         r.play(start("a", "a1", "b1", Range.DIRECT), 6, 2, 5, 1, 4, 3, 2);
+        // another's turn under way: said as every other turn command says it (it read the whole state, a riddle)
+        r.refused(start("b", "b1", null, null), "Not your turn: Anna's a1 is acting.");
         r.play(new Command.Defend("a", "W6"));
         r.refused(new Command.Move("a", "W6", null), "W6 is used already this turn: left are W2 R5 R1 B4 G3 Y2.");
         r.refused(new Command.Move("a", "R5", null), "Moving takes a green or white die, not R5.");
