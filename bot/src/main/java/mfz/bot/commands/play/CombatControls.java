@@ -31,6 +31,16 @@ public final class CombatControls {
     private CombatControls() {
     }
 
+    /**
+     * True when a range of this frame needs an SSR fired (direct fire without a direct-fire weapon):
+     * the start menus leave it to the frame's plan, and its button says so (a player's first games
+     * found nothing on the first message said where an SSR-only frame fires).
+     */
+    private static boolean ssrOnly(Game game, String player, FrameRef ref) {
+        return game.frame(player, ref.frame()).map(frame -> TurnRules.legalRanges(frame).stream()
+                .anyMatch(range -> TurnRules.needsAnSsr(frame, range))).orElse(false);
+    }
+
     public static List<Component.Row> forTurn(Game game, long version) {
         String player = WhoDecides.player(game).orElse(null);
         if (player == null) {
@@ -46,7 +56,8 @@ public final class CombatControls {
                     List<Component.Button> frames = new ArrayList<>();
                     for (FrameRef frame : choice.frames()) {
                         frames.add(Controls.button(ComponentIds.button("turn plan", Controls.with(mine, "frame", frame.frame())),
-                                "Turn: " + frame.frame(), Component.Style.PRIMARY));
+                                "Turn: " + frame.frame() + (ssrOnly(game, player, frame) ? " (🚀 direct fire)" : ""),
+                                Component.Style.PRIMARY));
                     }
                     // the start menus first (one tap starts a turn), then the buttons to each frame's plan, then Pass
                     int buttonRows = Math.min(2, (frames.size() + Controls.ROW - 1) / Controls.ROW);

@@ -40,6 +40,23 @@ class TurnControlsTest {
     }
 
     /**
+     * A frame that fires at direct range only with an SSR (no direct-fire weapon) has no such
+     * choice in the start menus, which leave SSRs to its plan: its plan's button says so (a
+     * player's first games found nothing said where it fires). A frame with a gun doesn't.
+     */
+    @Test
+    void theTurnButtonOfAFrameThatNeedsAnSsrAtDirectFireSaysSo() {
+        Table table = Table.duel(List.of(Table.frame("a", "Gun", "B G Y Rd", 1), Table.frame("a", "Fist",
+                "B Rh Rh G", 1), Table.frame("b", "b1", "B G Y Rd")), List.of());
+        if (!GameQueries.initiative(table.game()).orElseThrow().equals("a")) {
+            table.play(new Command.Pass("b"));
+        }
+        List<String> labels = CombatControls.forTurn(table.game(), 7).stream().flatMap(r -> r.components().stream())
+                .filter(c -> c instanceof Component.Button).map(c -> ((Component.Button) c).label()).toList();
+        assertTrue(labels.contains("Turn: Fist (🚀 direct fire)") && labels.contains("Turn: Gun"), labels.toString());
+    }
+
+    /**
      * Off the map the move menu says in its label where the frame stays, and in the line of no
      * station which it leaves: said only in an option's description, a phone review missed it.
      */
