@@ -390,7 +390,10 @@ public final class EventText {
                             + Typed.option("station", e.station()) + "`.").orElse("") : "");
             case Event.FramePlaced e -> owner.apply(e.owner()) + "'s **" + e.frame() + "** is on the table"
                     + (e.nearStation() == null ? "." : ", near " + EventPhrases.station(game, e.nearStation()) + ".");
-            case Event.FirstPlayerChosen e -> "**" + name.apply(e.player()) + "** will go first each round.";
+            // (with per-frame initiative the d20s order the frames: it read as false, a rules audit)
+            case Event.FirstPlayerChosen e -> "**" + name.apply(e.player()) + "** will go first "
+                    + (game.options().has(AdvancedOption.PER_FRAME_INITIATIVE) ? "among equal scores (at the doomsday "
+                    + "choices, say); the frames act in their d20s' order." : "each round.");
             // with per-frame initiative the d20s set the order, on their own line (an audit: "tactical order" misled)
             case Event.CombatBegan e -> "Deployment is over. **Round 1** begins" + (game.options()
                     .has(AdvancedOption.PER_FRAME_INITIATIVE) ? "." : "; tactical order: " + names(e.tacticalOrder(), name) + ".");

@@ -41,6 +41,20 @@ class EventTextTest {
 
     private static final Function<String, String> NAME = id -> id;
 
+    /** A demo's first player with per-frame initiative orders equal scores only: "each round" read as false (a rules audit). */
+    @Test
+    void aDemosFirstPlayerUnderPerFrameInitiativeOrdersEqualScoresOnly() {
+        Table table = Table.lobby(GameSize.DEMO, 2);
+        Game usual = table.game();
+        assertEquals(List.of("**Ben** will go first each round."), EventText.describe(
+                List.of(new Event.FirstPlayerChosen("b")), usual, usual));
+        table.play(new Command.SetAdvancedOption(usual.host(), AdvancedOption.PER_FRAME_INITIATIVE, true));
+        Game perFrame = table.game();
+        assertEquals(List.of("**Ben** will go first among equal scores (at the doomsday choices, say); the frames act "
+                + "in their d20s' order."), EventText.describe(List.of(new Event.FirstPlayerChosen("b")), perFrame,
+                perFrame));
+    }
+
     @Test
     void aMoveOfOneUnitIsSingular() {
         assertEquals("🦿 **Eye-2** moves up to 1 unit (G1).", say(new Event.FrameMoved("ada", "Eye-2",

@@ -19,6 +19,7 @@ import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Player;
 import mfz.rules.map.MapPlacing;
+import mfz.rules.options.AdvancedOption;
 import mfz.rules.stations.Station;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -266,7 +267,9 @@ public final class Controls {
         if (game.demo() && rows.size() < MAX_ROWS - 1
                 && GameQueries.acceptsAsUsual(game, new Command.ChooseFirstPlayer(game.host(), game.host()))) {
             String first = game.firstPlayer() == null ? game.host() : game.firstPlayer();
-            menu(ComponentIds.menu("deploy first", mine(game.host(), version), "player"), "Who goes first each round…",
+            menu(ComponentIds.menu("deploy first", mine(game.host(), version), "player"),
+                    game.options().has(AdvancedOption.PER_FRAME_INITIATIVE) ? "Who goes first among equal scores…"
+                    : "Who goes first each round…",
                     game.players().stream().map(p -> option(p.name(), p.id(), p.id().equals(first) ? "goes first now"
                             : null)).toList()).ifPresent(rows::add);
         }

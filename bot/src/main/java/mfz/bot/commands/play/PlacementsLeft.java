@@ -7,6 +7,7 @@ import mfz.bot.core.LiveCard;
 import mfz.rules.deployment.DeploymentRules;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Game;
+import mfz.rules.options.AdvancedOption;
 
 /**
  * What a placer still has to place in the step under way, said at the foot of their card while they
@@ -33,8 +34,10 @@ final class PlacementsLeft {
         }
         if (left.isEmpty() && step == DeploymentStep.DEMO_PLACEMENT) {
             // the demo's one step ends when its host says so (a review: nothing told them to)
-            return Optional.of(LiveCard.PROMPT + " Every frame is on the table: choose who goes first if you like, then "
-                    + "tap Finish deployment.");
+            // (with per-frame initiative the d20s order the frames: the choice orders equal scores only, a rules audit)
+            return Optional.of(LiveCard.PROMPT + " Every frame is on the table: choose who goes first "
+                    + (game.options().has(AdvancedOption.PER_FRAME_INITIATIVE) ? "among equal scores (the d20s order "
+                    + "the frames) " : "") + "if you like, then tap Finish deployment.");
         }
         return left.isEmpty() ? Optional.empty()
                 : Optional.of(LiveCard.PROMPT + " Still to place: " + String.join(" and ", left) + "; choose below.");
