@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
+import mfz.rules.options.AdvancedOption;
 import mfz.rules.round.Stage;
 import mfz.rules.round.Turn;
 
@@ -132,7 +133,10 @@ public final class RuleTopics {
     private static String combatStep(Game game) {
         Turn active = game.roundState() == null ? null : game.roundState().active();
         if (active == null) {
-            return "tactical-order";
+            // who goes next: the d20s with per-frame initiative (tactical order's pass is refused there), the
+            // table's round in a demo while scores are level (a rules audit)
+            return game.options().has(AdvancedOption.PER_FRAME_INITIATIVE) ? "per-frame-initiative"
+                    : game.demo() ? "demo" : "tactical-order";
         }
         if (active.activatedBy() != null && active.stage() == Stage.DEFENDING) {
             return "defender-roll";

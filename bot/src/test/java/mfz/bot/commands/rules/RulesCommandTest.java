@@ -3,17 +3,22 @@ package mfz.bot.commands.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import mfz.bot.commands.GameHarness;
 import mfz.bot.core.Caller;
 import mfz.bot.core.CommandRouter;
 import mfz.bot.core.Embed;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
+import mfz.rules.game.Game;
+import mfz.rules.game.Phase;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class RulesCommandTest {
 
@@ -68,7 +73,9 @@ class RulesCommandTest {
                 Map.entry("scores", "📖 Score"), Map.entry("pass", "📖 Tactical order (who goes next)"),
                 Map.entry("constraints", "📖 The Kids' Basic Campaign"),
                 Map.entry("perimeter", "📖 Deployment steps"), Map.entry("horizon wars", "📖 Horizon Wars helper"),
-                Map.entry("charge", "📖 Horizon Wars helper"), Map.entry("falling", "📖 Hit chart: falling (advanced)"));
+                Map.entry("charge", "📖 Horizon Wars helper"), Map.entry("falling", "📖 Hit chart: falling (advanced)"),
+                // the options themselves, not the first topic naming one (the falling chart: a rules audit)
+                Map.entry("advanced", "📖 Advanced options"));
         said.forEach((word, title) -> assertEquals(title, rules(Map.of("topic", word)).embeds().getFirst().title(), word));
         assertTrue(rules(Map.of("topic", "falling")).embeds().getFirst().description().contains("give the station up"),
                 "a falling frame may retreat from its station (rules.md §6)");
@@ -82,6 +89,20 @@ class RulesCommandTest {
         assertTrue(reply.ephemeral());
         assertEquals("There is no rules topic `flying`. Start typing after `topic:` to see them, or `/rules` for the "
                 + "list.", reply.content());
+    }
+
+    /**
+     * Between turns with per-frame initiative the d20s say who goes next: `/rules` explains that,
+     * not tactical order and its pass, which the engine refuses there (a rules audit).
+     */
+    @Test
+    void betweenTurnsWithPerFrameInitiativeTheD20sAreTheStepAtHand(@TempDir Path dir) throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            Game game = table.playUntil(Map.of("per-frame-initiative", "true"),
+                    g -> g.phase() == Phase.COMBAT && g.turn().isEmpty() && g.pending() == null);
+            Embed step = table.type(game.host(), "rules").embeds().getFirst();
+            assertEquals("📖 Per-frame initiative (advanced)", step.title(), step.description());
+        }
     }
 
     @Test
