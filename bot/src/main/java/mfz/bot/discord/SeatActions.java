@@ -89,7 +89,7 @@ final class SeatActions {
         schedule(request.guildId(), request.channelId(), jda);
     }
 
-    /** What {@link #after} asks of the game before a command runs: whether its caller is at the table, and the game's version. */
+    /** What {@link #after} asks before a command runs: whether its caller is at the table, and the game's version. */
     record Before(boolean atTheTable, OptionalLong version) {
     }
 
@@ -99,7 +99,8 @@ final class SeatActions {
             return new Before(false, OptionalLong.empty());
         }
         try {
-            return new Before(seats.atTheTable(request.channelId(), request.caller()), seats.version(request.channelId()));
+            return new Before(seats.atTheTable(request.channelId(), request.caller()),
+                    seats.version(request.channelId()));
         } catch (RuntimeException unread) {
             // (the store down: the command is answered as usual, and asked again after it)
             return new Before(false, OptionalLong.empty());

@@ -44,7 +44,8 @@ public final class EventText {
 
     /** Said as a game with a bot seat starts off the map: the bot doesn't see the table, the host does. */
     static final String SEAT_OFF_THE_MAP = " The bot can't see your table: the host sets its pieces down and moves "
-            + "them as it says, and takes back (`/game undo`) a move or attack they couldn't make from where they stand.";
+            + "them as it says, and takes back (`/game undo`) a move or attack they couldn't make from where they "
+            + "stand.";
 
     private EventText() {
     }

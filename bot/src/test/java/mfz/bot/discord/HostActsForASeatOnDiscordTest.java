@@ -51,8 +51,8 @@ class HostActsForASeatOnDiscordTest {
             // it woke the seat, which approved again before the host could (a docs audit).
             RecordedRequest typo = fake.awaitCallback(fake.slash(vincent, channel, "deploy done", "frame", "Nope",
                     "seat", "Rook"));
-            assertTrue(typo.ephemeral() && typo.message().get("content").asText().startsWith("Acting for **Rook (bot)**: "),
-                    typo.toString());
+            assertTrue(typo.ephemeral() && typo.message().get("content").asText()
+                    .startsWith("Acting for **Rook (bot)**: "), typo.toString());
             Thread.sleep(500);
             assertFalse(fake.requests().stream().anyMatch(r -> r.order() > undone && r.body() != null
                     && r.body().toString().contains("Rook (bot)** approves the terrain")), "the seat waits for the host");

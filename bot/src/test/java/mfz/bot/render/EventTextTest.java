@@ -41,7 +41,7 @@ class EventTextTest {
 
     private static final Function<String, String> NAME = id -> id;
 
-    /** A demo's first player with per-frame initiative orders equal scores only: "each round" read as false (a rules audit). */
+    /** A demo's first player with per-frame initiative orders equal scores only ("each round": a rules audit). */
     @Test
     void aDemosFirstPlayerUnderPerFrameInitiativeOrdersEqualScoresOnly() {
         Table table = Table.lobby(GameSize.DEMO, 2);

@@ -141,7 +141,7 @@ public final class BotSeats {
                 .orElse(false);
     }
 
-    /** The version of the channel's open game (empty: none), read before a command runs for {@link #refusedForASeat}. */
+    /** The version of the channel's open game (empty: none): read before a command, for {@link #refusedForASeat}. */
     public OptionalLong version(String channelId) {
         return play.games().version(channelId);
     }

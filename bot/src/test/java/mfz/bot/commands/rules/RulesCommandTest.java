@@ -73,7 +73,8 @@ class RulesCommandTest {
                 Map.entry("scores", "📖 Score"), Map.entry("pass", "📖 Tactical order (who goes next)"),
                 Map.entry("constraints", "📖 The Kids' Basic Campaign"),
                 Map.entry("perimeter", "📖 Deployment steps"), Map.entry("horizon wars", "📖 Horizon Wars helper"),
-                Map.entry("charge", "📖 Horizon Wars helper"), Map.entry("falling", "📖 Hit chart: falling (advanced)"),
+                Map.entry("charge", "📖 Horizon Wars helper"),
+                Map.entry("falling", "📖 Hit chart: falling (advanced)"),
                 // the options themselves, not the first topic naming one (the falling chart: a rules audit)
                 Map.entry("advanced", "📖 Advanced options"));
         said.forEach((word, title) -> assertEquals(title, rules(Map.of("topic", word)).embeds().getFirst().title(), word));
