@@ -28,6 +28,9 @@ public final class MapLabels {
 
     private static final double GAP = 4;
 
+    /** How a station's name begins: its mark, then the name. */
+    static final String DIAMOND = "◆ ";
+
     /**
      * The places beside a piece: its four sides and four corners (terrain: and on it); those
      * after stand off. A point's letter marks the point itself: anywhere else it is joined to it.
@@ -117,9 +120,13 @@ public final class MapLabels {
                     break;
                 }
             }
-            Shape outline = layout.getOutline(AffineTransform.getTranslateInstance(best.getX() + PAD,
-                    best.getY() + PAD + layout.getAscent()));
-            placed.add(new Label(label.text(), label.kind(), outline, best, bestFar ? centre : null, centre));
+            // A station's diamond on the side of its own disc: left of it, "◆ Beta" began beside the next one.
+            String text = label.kind() == Kind.STATION && label.text().startsWith(DIAMOND)
+                    && best.getCenterX() < label.cx() ? label.text().substring(DIAMOND.length()) + " ◆" : label.text();
+            TextLayout drawn = text.equals(label.text()) ? layout : new TextLayout(text, label.font(), CONTEXT);
+            Shape outline = drawn.getOutline(AffineTransform.getTranslateInstance(best.getX() + PAD,
+                    best.getY() + PAD + drawn.getAscent()));
+            placed.add(new Label(text, label.kind(), outline, best, bestFar ? centre : null, centre));
         }
         return placed;
     }
@@ -180,7 +187,9 @@ public final class MapLabels {
         Rectangle2D mine = new Rectangle2D.Double(label.cx() - label.rx(), label.cy() - label.ry(), 2 * label.rx(),
                 2 * label.ry());
         double own = gap(box, mine);
-        return discs.stream().anyMatch(o -> !own(o, label) && gap(box, o) < own) ? 1 : 0;
+        // Clearly nearer its own: a label as near another disc as its own, between the two, was read as the
+        // other's (a map player: "◆ Beta" stood beside station Alpha, a hair nearer Beta's own disc).
+        return discs.stream().anyMatch(o -> !own(o, label) && gap(box, o) < own + GAP) ? 1 : 0;
     }
 
     /** How far a label's box stands from a disc (given by its bounds): from the box to its rim, 0 when touching. */

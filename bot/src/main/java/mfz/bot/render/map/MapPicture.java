@@ -303,7 +303,8 @@ public final class MapPicture {
             discs.add(circle(frame.disc().centre(), frame.disc().radius()).getBounds2D());
         }
         for (MapStation station : field.stations()) {
-            wanted.add(around("◆ " + name.apply(station.name()), SMALL, MapLabels.Kind.STATION, station.disc()));
+            wanted.add(around(MapLabels.DIAMOND + name.apply(station.name()), SMALL, MapLabels.Kind.STATION,
+                    station.disc()));
             discs.add(circle(station.disc().centre(), station.disc().radius()).getBounds2D());
         }
         List<Rectangle2D> obstacles = new ArrayList<>(discs);
