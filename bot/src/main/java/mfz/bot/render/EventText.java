@@ -21,11 +21,13 @@ import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Phase;
 import mfz.rules.game.Player;
 import mfz.rules.game.Waiting;
+import mfz.rules.map.Battlefield;
 import mfz.rules.map.MapEvent;
 import mfz.rules.map.MapFrame;
 import mfz.rules.map.MapLayout;
 import mfz.rules.map.MapNearness;
 import mfz.rules.map.MapPlacing;
+import mfz.rules.map.Movement;
 import mfz.rules.map.Point;
 import mfz.rules.map.Terrain;
 import mfz.rules.map.Units;
@@ -34,6 +36,7 @@ import mfz.rules.round.Initiative;
 import mfz.rules.seat.Seat;
 import mfz.rules.stations.Station;
 import mfz.rules.stations.StationRules;
+import mfz.rules.turn.TurnRules;
 
 /**
  * Says what each event means, in short plain sentences for the channel. Some events say
@@ -528,10 +531,17 @@ public final class EventText {
         if (!(event instanceof Event.FrameMoved moved) || !before.onTheMap()) {
             return Optional.empty();
         }
-        Optional<Point> from = MapPlacing.battlefield(before).frame(moved.owner(), moved.frame()).map(MapFrame::at);
+        Battlefield field = MapPlacing.battlefield(before);
+        Optional<MapFrame> frame = field.frame(moved.owner(), moved.frame());
+        // As the move's check measured it, a climb said (the straight line read short of the die it took); a
+        // move confirmed against the map, which the check refuses, by its straight line.
+        boolean mayCrossCover = before.turn().map(TurnRules::mayCrossCover).orElse(true);
         return later.stream().filter(e -> e instanceof Event.PlacedAt).map(e -> ((Event.PlacedAt) e).placement())
                 .filter(p -> !p.station() && p.owner().equals(moved.owner()) && p.name().equals(moved.frame()))
-                .findFirst().flatMap(p -> from.map(at -> Units.distance(at.distanceTo(p.at()))));
+                .findFirst().flatMap(p -> frame.map(f -> Movement.measure(field, f, p.at(), moved.die().value(),
+                        mayCrossCover).map(m -> Units.distance(m.units()) + (m.climbed() == 0 ? ""
+                        : ", climbing " + m.climbed() + (m.climbed() == 1 ? " brick" : " bricks")))
+                        .orElse(Units.distance(f.at().distanceTo(p.at())))));
     }
 
     /**

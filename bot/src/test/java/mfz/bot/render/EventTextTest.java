@@ -25,6 +25,8 @@ import mfz.rules.game.Table;
 import mfz.rules.map.MapPlacement;
 import mfz.rules.map.MapTables;
 import mfz.rules.map.Point;
+import mfz.rules.map.Polygon;
+import mfz.rules.map.Terrain;
 import mfz.rules.map.TwoStations;
 import mfz.rules.options.AdvancedOption;
 import mfz.rules.options.GameOptions;
@@ -120,6 +122,21 @@ class EventTextTest {
         assertEquals(List.of("🦿 **Eye-2** moves up to 3 units (G3) to 11,12.5, now near station **Omega**."), lines);
         assertEquals(List.of("**Eye-2** stands at 11,12.5."), EventText.describe(List.of(new Event.PlacedAt(
                 new MapPlacement("a", "Eye-2", false, new Point(11, 12.5)))), game, game), "a point alone says it alone");
+    }
+
+    /**
+     * On the map a move says its length as its check measured it, a climb said: the straight line read
+     * short of the die it took, the climb charged unsaid (a map player's first games).
+     */
+    @Test
+    void onTheMapAClimbingMoveSaysItsClimb() {
+        Game game = MapTables.skirmish("B G Y Rd", List.of(new Terrain("Tower", Polygon.rectangle(4, 1, 2, 2), 6)),
+                new Point(12, 12)).game();
+        List<String> lines = EventText.describe(List.of(new Event.FrameMoved("a", "a1",
+                        new RolledDie(Die.d6(DieColour.GREEN), 4), null),
+                new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(5, 2)))), game, game);
+        assertTrue(lines.getFirst().startsWith("🦿 **a1** moves 4 units, climbing 6 bricks (G4) to 5,2"),
+                lines.toString());
     }
 
     /**

@@ -74,6 +74,22 @@ public final class Movement {
         return withinReach(length, climbing, climbed, reach, round);
     }
 
+    /** A move as its check measured it: its length, climb and way round cover included, and the bricks climbed. */
+    public record Measured(double units, int climbed) {
+    }
+
+    /**
+     * A move the map allows, measured as {@link #check} measured it; empty when the map refuses it (a
+     * move the host confirmed against the map). Its reply gave the straight line alone, and a climb
+     * the check had charged went unsaid (a map player's first games).
+     */
+    public static Optional<Measured> measure(Battlefield field, MapFrame frame, Point to, int reach,
+                                             boolean mayCrossCover) {
+        return check(field, frame, to, reach, mayCrossCover) instanceof MapCheck.Allowed allowed
+                ? Optional.of(new Measured(allowed.measured(), climbedOnTheWay(field, frame.at(), to, mayCrossCover)))
+                : Optional.empty();
+    }
+
     /**
      * The bricks a move climbs (docs/rules.md §10 rulings): every rise along its straight line,
      * each piece it crosses paying its own climb like one it ends on, and coming down free. A

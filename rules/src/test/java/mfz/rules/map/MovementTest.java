@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Optional;
 import mfz.rules.game.Table;
 import mfz.rules.turn.Action;
 import mfz.rules.turn.Choices;
@@ -42,6 +43,9 @@ class MovementTest {
                 Movement.check(f, MOVER, new Point(6.5, 10), 5, true));
         assertEquals("That move is 5.5 units (4.5 units across and 6 bricks up): the die reaches 5 units",
                 tooFar.reason());
+        // measured for the move's reply as the check measures it, and nothing for a move the map refuses
+        assertEquals(Optional.of(new Movement.Measured(5, 6)), Movement.measure(f, MOVER, new Point(6, 10), 5, true));
+        assertEquals(Optional.empty(), Movement.measure(f, MOVER, new Point(6.5, 10), 5, true));
     }
 
     @Test
