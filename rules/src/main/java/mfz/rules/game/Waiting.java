@@ -9,6 +9,7 @@ import mfz.rules.attack.AttackRules;
 import mfz.rules.bidding.TieOption;
 import mfz.rules.deployment.Deployment;
 import mfz.rules.lobby.SeatNames;
+import mfz.rules.map.MapCover;
 import mfz.rules.round.Initiative;
 import mfz.rules.round.RoundState;
 import mfz.rules.round.Turn;
@@ -156,7 +157,7 @@ public final class Waiting {
             if (choices.stream().anyMatch(c -> c.action() == action) && !(action == Action.ATTACK && hopeless)) {
                 // whom: a turn resumed after another's, on a card of its own, named its target nowhere near
                 // (a phone review: "Attack R6 → 3 dice" under a card that never said at whom)
-                actions.add(action == Action.ATTACK ? "attack " + Choices.targetWords(g, t)
+                actions.add(action == Action.ATTACK ? "attack " + Choices.targetWords(g, t) + inCover(g)
                         : action.name().toLowerCase(Locale.ROOT));
             }
         }
@@ -164,6 +165,17 @@ public final class Waiting {
                 + " (dice left: " + (t.left().isEmpty() ? "none" : DieRef.list(t.left())) + ")."
                 + (hopeless ? " No attack die left beats the defense of "
                 + Frames.label(g, t.target().owner(), t.target().frame()) + "." : "");
+    }
+
+    /**
+     * On the map, what covers the target now, said beside it: the attack's buttons counted it in their
+     * odds and said nothing, and the cover came out only once the die was tapped (a map player's first
+     * games).
+     */
+    private static String inCover(Game g) {
+        return MapCover.coversNow(g).filter(covers -> !covers.isEmpty()).map(covers -> " (in cover of "
+                + covers.stream().map(piece -> piece.describe(g::nameOf)).collect(Collectors.joining(" or "))
+                + ")").orElse("");
     }
 
     private static String lobby(Game g) {

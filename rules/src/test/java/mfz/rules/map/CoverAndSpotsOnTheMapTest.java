@@ -9,6 +9,7 @@ import mfz.rules.dice.ScriptedDice;
 import mfz.rules.game.Command;
 import mfz.rules.game.Decision;
 import mfz.rules.game.Event;
+import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.RuleViolation;
 import mfz.rules.game.Table;
@@ -30,6 +31,18 @@ class CoverAndSpotsOnTheMapTest {
 
     private static Table onTheMap(String attackerLoadout, List<Terrain> terrain, Point b2At) {
         return MapTables.skirmish(attackerLoadout, terrain, b2At);
+    }
+
+    /**
+     * What the map finds covering the target is said beside it as the turn waits on its attack: the
+     * buttons' odds counted it and said nothing (a map player's first games); out of cover, nothing.
+     */
+    @Test
+    void theTurnSaysWhatCoversItsTargetBeforeTheAttack() {
+        String covered = GameQueries.waitingOn(MapTables.attackingB1().game());
+        assertTrue(covered.contains("attack Ben's b1 (in cover of Wall (4 bricks)), "), covered);
+        String open = GameQueries.waitingOn(turnAgainstB1(onTheMap("B G Y Rd", List.of(), new Point(12, 12))).game());
+        assertTrue(open.contains("attack Ben's b1, "), open);
     }
 
     /** a1 starts its turn naming b1 and no range, and defends with B3. */
