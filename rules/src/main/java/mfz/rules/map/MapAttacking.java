@@ -83,7 +83,7 @@ public final class MapAttacking {
     }
 
     /** Why the acting frame's target (a frame, or a piece of terrain) is out of the range its turn named, when it is. */
-    static Optional<String> outOfRange(Game game, String actor) {
+    public static Optional<String> outOfRange(Game game, String actor) {
         Turn turn = game.turn().orElse(null);
         if (turn == null || !turn.owner().equals(actor) || turn.range() == null
                 || !turn.target().frameTarget() && turn.target().piece() == null) {

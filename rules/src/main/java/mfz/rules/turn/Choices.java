@@ -2,6 +2,7 @@ package mfz.rules.turn;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.company.Frame;
 import mfz.rules.dice.DieColour;
@@ -9,6 +10,7 @@ import mfz.rules.dice.RolledDie;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Phase;
+import mfz.rules.map.MapAttacking;
 import mfz.rules.map.MapCover;
 import mfz.rules.map.MapTurns;
 import mfz.rules.options.AdvancedOption;
@@ -134,8 +136,15 @@ public final class Choices {
                                         : "; say which station it stands near after."));
                     }
                     if (!t.attacked() && attackable(g, t)) {
-                        addIfAny(out, Action.ATTACK, DieRef.choices(t.left(), DieColour.RED), List.of(),
-                                "Attack " + targetWords(g, t) + " at " + t.range().word() + " range, if it is within it.");
+                        // On the map, a target out of the named range said with its measure: after a move out of
+                        // it the card said "if it is within it" over no attack button (a map player's first games).
+                        Optional<String> outOfRange = g.onTheMap() ? MapAttacking.outOfRange(g, t.owner())
+                                : Optional.empty();
+                        String note = outOfRange.map(why -> "Attack " + targetWords(g, t)
+                                + ": " + why + ", so the map refuses it from here (`override:true` asks the host).")
+                                .orElse("Attack " + targetWords(g, t) + " at " + t.range().word()
+                                        + " range, if it is within it.");
+                        addIfAny(out, Action.ATTACK, DieRef.choices(t.left(), DieColour.RED), List.of(), note);
                     }
                     List<String> spotDice = DieRef.choices(t.left(), DieColour.YELLOW);
                     int best = t.left().stream().filter(d -> d.colour() == DieColour.YELLOW || d.colour() == DieColour.WHITE)

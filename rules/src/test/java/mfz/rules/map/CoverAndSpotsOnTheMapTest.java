@@ -13,6 +13,8 @@ import mfz.rules.game.GameQueries;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.RuleViolation;
 import mfz.rules.game.Table;
+import mfz.rules.turn.Action;
+import mfz.rules.turn.Choices;
 import mfz.rules.turn.Range;
 import org.junit.jupiter.api.Test;
 
@@ -43,6 +45,21 @@ class CoverAndSpotsOnTheMapTest {
         assertTrue(covered.contains("attack Ben's b1 (in cover of Wall (4 bricks)), "), covered);
         String open = GameQueries.waitingOn(turnAgainstB1(onTheMap("B G Y Rd", List.of(), new Point(12, 12))).game());
         assertTrue(open.contains("attack Ben's b1, "), open);
+    }
+
+    /**
+     * Moved out of the range its turn named, the turn's attack is said with the map's measure and
+     * what the map does with it: the card said "at direct fire range, if it is within it" over no
+     * attack button (a map player's first games).
+     */
+    @Test
+    void aTargetMovedOutOfTheNamedRangeIsSaidSo() {
+        Table table = MapTables.attackingB1();
+        table.play(new Command.MoveTo("a", "W6", new Point(7.8, 0.7)));
+        String attack = Choices.of(table.game(), "a").stream().filter(c -> c.action() == Action.ATTACK)
+                .findFirst().orElseThrow().note();
+        assertTrue(attack.startsWith("Attack Ben's b1: b1 is ") && attack.endsWith(" from a1: artillery range, not "
+                + "direct fire, so the map refuses it from here (`override:true` asks the host)."), attack);
     }
 
     /** a1 starts its turn naming b1 and no range, and defends with B3. */
