@@ -82,7 +82,7 @@ class UndoConservesTheDiceTest {
     }
 
     @ParameterizedTest(name = "seed {0}")
-    @ValueSource(longs = {1, 2, 3, 4})
+    @ValueSource(longs = {1, 2, 3})
     void everyDieShownIsInTheGameOrWaitingOnce(long seed) throws Exception {
         SplittableRandom random = new SplittableRandom(seed * 7919);
         Recording fresh = new Recording(new SeededDice(seed));
