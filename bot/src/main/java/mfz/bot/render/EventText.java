@@ -385,9 +385,9 @@ public final class EventText {
             case Event.PlacedAt e -> (e.placement().station() ? "Station **" : "**") + e.placement().name() + "** stands at "
                     + e.placement().at().notation() + ".";
             // An attacker's frames went down in step 4, before its stations: one set down beside them is said by
-            // the owner, and nothing told how (a player's first games found `/station near` by chance).
+            // the owner, and nothing told how (a player's first games found `/station near` by chance). Whatever
+            // the step now: the last station placed ends step 5.
             case Event.StationPlaced e -> "Station **" + e.station() + "** is on the table." + (!game.onTheMap()
-                    && game.deployment() != null && game.deployment().step() == DeploymentStep.ATTACKER_STATIONS
                     ? game.station(e.station()).filter(station -> game.framesOf(station.owner()).stream()
                             .anyMatch(Frame::placed)).map(station -> " A frame of " + name.apply(station.owner())
                             + "'s within 1 unit of it stands near it: `/station near frame:<name> "

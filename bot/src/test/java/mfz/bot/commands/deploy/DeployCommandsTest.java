@@ -54,6 +54,14 @@ class DeployCommandsTest {
             assertTrue(placed.content().contains("Station **" + station.name() + "** is on the table. A frame of "
                     + game.nameOf(placer) + "'s within 1 unit of it stands near it: `/station near frame:<name> "
                     + "station:" + station.name() + "`."), placed.content());
+            // the last station, which ends step 5, says it too
+            Game last = table.playOn(g -> g.deployment() != null
+                    && g.deployment().step() == DeploymentStep.ATTACKER_STATIONS
+                    && g.stations().stream().filter(s -> !s.placed()).count() == 1);
+            Station lastStation = last.stations().stream().filter(s -> !s.placed()).findFirst().orElseThrow();
+            Reply ended = table.type(last.deployment().placer(), "deploy done", "station", lastStation.name());
+            assertTrue(ended.content().contains("Station **" + lastStation.name() + "** is on the table. A frame of "),
+                    ended.content());
         }
     }
 
