@@ -47,11 +47,17 @@ public final class GameExportCommand extends GameCommand {
         }
         // A finished game's export is its archive: nothing is left to play, so import refuses it
         // (GameTransfer), and this message must not invite it.
+        // The log numbers the lobby's secret drafts the file leaves out: "12 actions" beside its `#14` read as two
+        // lost (a docs audit).
+        String actions = export.commands().size() + " actions" + play.games().recordOrLastFinished(request.channelId())
+                .filter(record -> record.lastCommand() != export.commands().size())
+                .map(record -> " (to `#" + record.lastCommand() + "` of `/game log`, its lobby drafts left out)")
+                .orElse("");
         String text = ended
-                ? "The finished game, " + export.commands().size() + " actions: its archive to keep (every command, "
+                ? "The finished game, " + actions + ": its archive to keep (every command, "
                         + "the table and the result can be read from it). Only a game still being played can be "
                         + "restored with `/game import`."
-                : "The game so far, " + export.commands().size() + " actions. Restore it in a channel without a game "
+                : "The game so far, " + actions + ". Restore it in a channel without a game "
                         + "with `/game import file:<this file>`.";
         if (export.seal() == null) {
             text += " It isn't sealed: this game was restored from a file this bot didn't seal, so restored again it "

@@ -40,11 +40,18 @@ class ExportRoundTripTest {
             Reply first = table.type(host, "game export");
             byte[] bytes = first.files().getFirst().content();
             assertTrue(first.content().contains("/game import file:<this file>"), first.content());
+            // its count beside the log's number, which counts the lobby's drafts the file leaves out (a docs audit)
+            long logged = table.games().record(GameHarness.CHANNEL).orElseThrow().lastCommand();
+            assertTrue(first.content().matches("(?s)The game so far, \\d+ actions \\(to `#" + logged
+                    + "` of `/game log`, its lobby drafts left out\\)\\. .*"), first.content());
             table.type(host, "game end", "confirm", "true");
             table.type(host, "game import", "file", new String(bytes, StandardCharsets.UTF_8));
             assertEquals(phase, table.game().phase());
-            assertArrayEquals(bytes, table.type(host, "game export").files().getFirst().content(),
+            Reply again = table.type(host, "game export");
+            assertArrayEquals(bytes, again.files().getFirst().content(),
                     "the export of the imported game is the same file");
+            assertTrue(again.content().matches("(?s)The game so far, \\d+ actions\\. .*"), "no drafts to leave out: "
+                    + again.content());
         }
     }
 
