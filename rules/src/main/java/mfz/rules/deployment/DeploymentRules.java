@@ -82,12 +82,13 @@ public final class DeploymentRules {
             case DEFENDER_SETUP, POINT_FRAME, ATTACKER_FRAMES, DEFENDER_FRAMES, DEMO_PLACEMENT -> mustPlace(g, d, c);
             default -> throw Refusal.withWaiting("Frames aren't placed now: ", g);
         }
-        List<String> toPlace = g.framesOf(owner).stream().filter(f -> f.alive() && !f.placed())
-                .map(f -> "`" + f.name() + "`").toList();
-        Frame frame = g.frame(owner, c.frame() == null ? "" : c.frame())
-                .orElseThrow(() -> new Refusal((owner.equals(c.actor()) ? "Your company" : g.nameOf(owner) + "'s company")
-                        + " has no frame named `" + c.frame() + "`" + (toPlace.isEmpty() ? "."
-                        : "; still to place: " + String.join(", ", toPlace) + ".")));
+        Frame frame = g.frame(owner, c.frame() == null ? "" : c.frame()).orElseThrow(() -> {
+            List<String> toPlace = g.framesOf(owner).stream().filter(f -> f.alive() && !f.placed())
+                    .map(f -> "`" + f.name() + "`").toList();
+            return new Refusal((owner.equals(c.actor()) ? "Your company" : g.nameOf(owner) + "'s company")
+                    + " has no frame named `" + c.frame() + "`" + (toPlace.isEmpty() ? "."
+                    : "; still to place: " + String.join(", ", toPlace) + "."));
+        });
         // In a demo the host places everyone's: another player's frame of the same name, still to place,
         // is the one meant (a play found "already on the table" with no word of `owner:`).
         List<String> othersToPlace = g.demo() && c.owner() == null ? g.frames().stream()

@@ -173,9 +173,8 @@ public final class Waiting {
      * games).
      */
     private static String inCover(Game g) {
-        return MapCover.coversNow(g).filter(covers -> !covers.isEmpty()).map(covers -> " (in cover of "
-                + covers.stream().map(piece -> piece.describe(g::nameOf)).collect(Collectors.joining(" or "))
-                + ")").orElse("");
+        return MapCover.coversNow(g).filter(covers -> !covers.isEmpty())
+                .map(covers -> " (in cover of " + MapCover.list(covers, g) + ")").orElse("");
     }
 
     private static String lobby(Game g) {

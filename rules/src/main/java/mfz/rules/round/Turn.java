@@ -53,6 +53,11 @@ public record Turn(String owner, String frame, Stage stage, Target target, Range
                 null, by, List.of(), List.of());
     }
 
+    /** The frame whose attack activated this turn ({@code activatedBy} is "owner/frame"), or null in tactical order. */
+    public String activatedByFrame() {
+        return activatedBy == null ? null : activatedBy.substring(activatedBy.indexOf('/') + 1);
+    }
+
     public boolean of(String owner, String frame) {
         return this.owner.equals(owner) && this.frame.equalsIgnoreCase(frame);
     }

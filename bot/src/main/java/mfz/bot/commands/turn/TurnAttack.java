@@ -111,8 +111,8 @@ public final class TurnAttack extends GameCommand {
             return runOnGame(request, (game, acting) -> {
                 actsFirst(game, acting).ifPresent(turn -> {
                     throw new PlayerError("Defend alone first: `/turn defend die:" + defend + "`. " + turn.frame()
-                            + " was attacked and acts first, so " + turn.activatedBy().substring(
-                            turn.activatedBy().indexOf('/') + 1) + "'s attack lands as soon as it defends, and "
+                            + " was attacked and acts first, so " + turn.activatedByFrame()
+                            + "'s attack lands as soon as it defends, and "
                             + turn.frame() + " attacks after that.");
                 });
                 return List.of(new Command.Defend(acting.id(), defend),
