@@ -46,6 +46,10 @@ public final class ConsoleTable {
      */
     static final String DEFAULT_PLAYER = "player";
 
+    /** An option's value that is a bot seat's id ({@code owner:bot-hard-1}), in a printed command. */
+    private static final Pattern SEAT_VALUE = Pattern.compile("([a-z-]+:)("
+            + Pattern.quote(mfz.rules.seat.Seat.ID_PREFIX) + "[a-z]+-\\d+)\\b");
+
     /** A login that can stand as a player's name and be typed back as {@code @name}. */
     private static final Pattern LOGIN = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,31}");
 
@@ -240,7 +244,7 @@ public final class ConsoleTable {
         String reader = reply.ephemeral() && !name.equalsIgnoreCase(player) ? "@" + name + " " : "";
         TextView.Typed typed = (id, chosen) -> router.typedForm(id, CHANNEL, chosen).map(command -> {
             String owner = forWhom(id);
-            return (owner.isEmpty() ? reader : owner) + command;
+            return (owner.isEmpty() ? reader : owner) + seatsByName(command);
         });
         return TextView.render(reply, name, typed, choices);
     }
@@ -289,10 +293,22 @@ public final class ConsoleTable {
         String name = who != null ? who : owner != null ? owner : reader != null ? reader : player;
         ComponentIds.Action action = ComponentIds.decode(choice.get().controlId());
         String command = router.typedForm(choice.get().controlId(), CHANNEL, choice.get().chosen())
-                .orElse("/" + action.command());
+                .map(this::seatsByName).orElse("/" + action.command());
         Map<String, String> options = action.optionsWith(picked);
         return "→ " + (name.equals(player) ? "" : "@" + name + " ") + command + "\n"
                 + answer(new Request(null, CHANNEL, CHANNEL, caller(name), action.command(), options), name);
+    }
+
+    /**
+     * A printed command with each bot seat it names as players type it ({@code owner:Rook},
+     * {@link BotSeats#typedAt}): its id ({@code owner:bot-hard-1}) works too, but read as its name.
+     */
+    private String seatsByName(String command) {
+        if (seats == null) {
+            return command;
+        }
+        return SEAT_VALUE.matcher(command).replaceAll(found -> Matcher.quoteReplacement(found.group(1)
+                + seats.typedAt(CHANNEL, found.group(2))));
     }
 
     /**

@@ -254,6 +254,45 @@ class PlayAloneAtTheConsoleTest {
         }
     }
 
+    /**
+     * The commands printed beside the controls name a seat as players type it ({@code owner:Rook}),
+     * not by its id ({@code owner:bot-hard-1}, which a first game read as the name to type), and
+     * its number places the seat's frame all the same; by its id where a person answers to its name.
+     */
+    @Test
+    void printedCommandsNameASeatByItsName() throws Exception {
+        try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "7"}),
+                Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
+            ConsoleTable table = table(app, "ann");
+            for (String line : List.of("/game new size:demo", "/game seat strength:hard",
+                    "/company frames frames:\"Anvil: B G Y Rd ssr:2; Hammer: B Rh Rh G ssr:1\"", "/company ready")) {
+                table.handle(line);
+            }
+            String started = table.handle("/game start");
+            assertFalse(started.contains("bot-hard-1"), started);
+            String place = started.lines().filter(line -> line.contains("/deploy done frame:Rook-1")).findFirst()
+                    .orElseThrow(() -> new AssertionError(started));
+            assertTrue(place.endsWith("/deploy done frame:Rook-1 owner:Rook"), place);
+            assertTrue(started.contains("/deploy first player:Rook\n"), started);
+
+            String placed = table.handle(place.strip().split("\\.")[0]);
+            assertTrue(placed.startsWith("→ /deploy done frame:Rook-1 owner:Rook\n"), placed);
+            assertTrue(app.games().game("console").orElseThrow().frame("bot-hard-1", "Rook-1").orElseThrow().placed(),
+                    placed);
+        }
+        // A person called rook at the table is who `owner:Rook` names: the seat keeps its id there.
+        try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "7"}),
+                Map.of("MFZ_DB", dir.resolve("rook.db").toString()))) {
+            ConsoleTable table = table(app, "rook");
+            for (String line : List.of("/game new size:demo", "/game seat strength:hard",
+                    "/company frames frames:\"Anvil: B G Y Rd ssr:2; Hammer: B Rh Rh G ssr:1\"", "/company ready")) {
+                table.handle(line);
+            }
+            String started = table.handle("/game start");
+            assertTrue(started.contains("owner:bot-hard-1\n"), started);
+        }
+    }
+
     /** A demo against a hard seat, every frame placed by its host: the seat's id. */
     private static String placedAgainstAHardSeat(App app, ConsoleTable table, String host) {
         for (String line : List.of("/game new size:demo", "/game seat strength:hard",

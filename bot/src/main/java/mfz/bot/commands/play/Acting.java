@@ -92,6 +92,21 @@ public record Acting(String id, String name, String onBehalfOf) {
                 || word(p.name()).equalsIgnoreCase(named)).findFirst().map(Player::id);
     }
 
+    /**
+     * How a typed command names a seat: by its name's first word ({@code owner:Rook}, as
+     * {@link #seatNamed} reads it), or by its id where a person at the table answers to that word
+     * (a player option names the person first), or where it doesn't sit at this game.
+     */
+    public static String typedName(Game game, String seatId) {
+        if (game.player(seatId).isEmpty()) {
+            return seatId;
+        }
+        String word = word(game.nameOf(seatId));
+        boolean aPerson = game.players().stream()
+                .anyMatch(p -> !BotSeats.is(p.id()) && p.id().equalsIgnoreCase(userId(word)));
+        return aPerson ? seatId : word;
+    }
+
     /** The bot's seats at this game, by the word that names each ({@code Rook}). */
     public static List<String> botSeatNames(Game game) {
         return seats(game).stream().map(p -> word(p.name())).toList();

@@ -81,6 +81,11 @@ public final class BotSeats {
         return freeName(game, number.matches("\\d{1,6}") ? Math.max(1, Integer.parseInt(number)) : 1);
     }
 
+    /** How a command typed at the console names a seat of the channel's game ({@link Acting#typedName}). */
+    public String typedAt(String channelId, String seatId) {
+        return Acting.typedName(play.games().game(channelId).orElse(Game.EMPTY), seatId);
+    }
+
     /** The strength a seat plays at, from its id. */
     public static Optional<Strength> strength(String playerId) {
         return mfz.rules.seat.Seat.strengthOf(playerId);
