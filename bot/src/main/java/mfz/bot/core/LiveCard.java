@@ -17,7 +17,7 @@ public final class LiveCard {
     /** How the line that says who decides now begins ({@code WhoDecides.prompt}). */
     public static final String PROMPT = "👉";
 
-    /** How the line that says a frame's turn ended begins ({@code EventText}, {@code TurnEnded}). */
+    /** How the line that says a frame's turn ended begins ({@code EventLine}, {@code TurnEnded}). */
     public static final String TURN_ENDED = "⏹️";
 
     /** Discord's most characters in a message's content. */
@@ -72,7 +72,7 @@ public final class LiveCard {
         return merged.length() <= MAX_CONTENT ? merged : reply;
     }
 
-    /** A frame's standing line ({@code EventText}): "**Fang-2** (ben) now stands near…", "… no longer stands…". */
+    /** A frame's standing line ({@code EventLine}): "**Fang-2** (ben) now stands near…", "… no longer stands…". */
     private static final Pattern STANDS =
             Pattern.compile("^(\\*\\*[^*]+\\*\\* \\([^)]*\\)) (?:now stands|no longer stands) ");
 

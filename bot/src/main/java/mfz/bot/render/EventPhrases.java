@@ -20,7 +20,7 @@ import mfz.rules.turn.Range;
 import mfz.rules.turn.Target;
 import mfz.rules.turn.TurnRules;
 
-/** The phrases {@link EventText}'s lines are made of: a target, a cover, a bid, a station changing hands. */
+/** The phrases {@link EventLine}'s lines are made of: a target, a cover, a bid, a station changing hands. */
 final class EventPhrases {
 
     private EventPhrases() {
@@ -70,8 +70,8 @@ final class EventPhrases {
     }
 
     static String bid(Bid bid, Function<String, String> name) {
-        return name.apply(bid.player()) + " " + EventText.count(bid.frames(), "frame") + ", "
-                + EventText.count(bid.systems(), "system") + ": "
+        return name.apply(bid.player()) + " " + EventLine.count(bid.frames(), "frame") + ", "
+                + EventLine.count(bid.systems(), "system") + ": "
                 + bid.ppa() + " points an asset, score " + bid.score();
     }
 

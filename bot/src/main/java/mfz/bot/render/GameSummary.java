@@ -63,7 +63,7 @@ public final class GameSummary {
         Function<String, String> name = game::nameOf;
         return winners.size() == 1
                 ? "**" + name.apply(winners.getFirst()) + "** wins with " + game.score(winners.getFirst()) + " points."
-                : "A tie between " + EventText.together(winners, name) + " with " + game.score(winners.getFirst())
+                : "A tie between " + EventLine.together(winners, name) + " with " + game.score(winners.getFirst())
                 + " points each.";
     }
 }

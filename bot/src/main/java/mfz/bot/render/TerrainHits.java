@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
  */
 final class TerrainHits {
 
-    /** A die that hit a terrain target on the map ({@link EventText}: no bricks to take off by hand there). */
+    /** A die that hit a terrain target on the map ({@link EventLine}: no bricks to take off by hand there). */
     private static final Pattern HIT = Pattern.compile("• (\\d+): hits\\.");
 
     private TerrainHits() {

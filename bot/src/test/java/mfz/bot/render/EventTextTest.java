@@ -168,7 +168,7 @@ class EventTextTest {
                 Table.frame("a", "Hammer", "B G Rh Rh", 1),
                 Table.frame("b", "Rook", "B G Y Rd")));
         Game game = table.game();
-        String said = EventText.describe(new Event.FrameActivated("a", "Hammer", "b", "Rook"), game, NAME).orElseThrow();
+        String said = EventLine.of(new Event.FrameActivated("a", "Hammer", "b", "Rook"), game, NAME).orElseThrow();
         assertTrue(said.endsWith("`/turn start frame:Hammer target:Rook range:direct ssr:1`."), said);
     }
 
@@ -186,7 +186,7 @@ class EventTextTest {
                 new Event.OverrideDecided("a", "b", true, "near no station"), new Event.FrameStandsNear("b", "Rook", null),
                 new Event.StationControlChanged("Alpha", "b", null)), before, before).get(2));
         // read without the game before it (the log): nobody near is no contest
-        assertEquals("🛰️ **Ben** no longer holds station **Alpha**: nobody does.", EventText.describe(
+        assertEquals("🛰️ **Ben** no longer holds station **Alpha**: nobody does.", EventLine.of(
                 new Event.StationControlChanged("Alpha", "b", null), before, NAME.andThen(id -> id.equals("b") ? "Ben" : id))
                 .orElseThrow());
     }
@@ -203,7 +203,7 @@ class EventTextTest {
         t.settle("b", "Rook", "Alpha");
         Game twoNear = t.game();
         Event lost = new Event.StationControlChanged("Alpha", "b", null);
-        assertTrue(EventText.describe(lost, twoNear, NAME).orElseThrow().contains("is contested"), "the channel, then");
+        assertTrue(EventLine.of(lost, twoNear, NAME).orElseThrow().contains("is contested"), "the channel, then");
         assertEquals(List.of("🛰️ **Ben** no longer holds station **Alpha**: nobody does."),
                 EventText.describeLogged(List.of(lost), twoNear, id -> id.equals("b") ? "Ben" : id));
     }
@@ -216,8 +216,8 @@ class EventTextTest {
                 AdvancedOption.PER_FRAME_INITIATIVE).game();
         Event began = new Event.CombatBegan(List.of("a", "b"));
         assertEquals("Deployment is over. **Round 1** begins; tactical order: a, b.",
-                EventText.describe(began, plain, NAME).orElseThrow());
-        assertEquals("Deployment is over. **Round 1** begins.", EventText.describe(began, perFrame, NAME).orElseThrow());
+                EventLine.of(began, plain, NAME).orElseThrow());
+        assertEquals("Deployment is over. **Round 1** begins.", EventLine.of(began, perFrame, NAME).orElseThrow());
     }
 
     /** Equal initiative d20s are ordered by roll-offs, and those dice are shown too (a seat play: they weren't). */
@@ -228,10 +228,10 @@ class EventTextTest {
         Event rolled = new Event.InitiativeRolled(List.of(new InitiativeSlot("b", "Rook", 14),
                 new InitiativeSlot("a", "Hammer", 14)), List.of(14, 14, 11, 6));
         assertEquals("🎲 Initiative d20s: Rook 14, Hammer 14.\n🎲 Ties rolled off (the lower goes first), at 14: "
-                + "Hammer 11, Rook 6.", EventText.describe(rolled, game, NAME).orElseThrow());
+                + "Hammer 11, Rook 6.", EventLine.of(rolled, game, NAME).orElseThrow());
         Event again = new Event.InitiativeRolled(List.of(new InitiativeSlot("b", "Rook", 14),
                 new InitiativeSlot("a", "Hammer", 14)), List.of(14, 14, 11, 11, 9, 2));
-        assertTrue(EventText.describe(again, game, NAME).orElseThrow().endsWith("at 14: Hammer 11, Rook 11, again "
+        assertTrue(EventLine.of(again, game, NAME).orElseThrow().endsWith("at 14: Hammer 11, Rook 11, again "
                 + "Hammer 9, Rook 2."), "a roll-off that tied once more is told as such");
         Game four = Table.duel(List.of(Table.frame("a", "A1", "B G Y Rd"),
                 Table.frame("a", "A2", "B G Y Rd"), Table.frame("b", "B1", "B G Y Rd"),
@@ -239,9 +239,9 @@ class EventTextTest {
         Event twoByTwo = new Event.InitiativeRolled(List.of(new InitiativeSlot("a", "A1", 7),
                 new InitiativeSlot("a", "A2", 7), new InitiativeSlot("b", "B1", 7),
                 new InitiativeSlot("b", "B2", 7)), List.of(7, 7, 7, 7, 3, 3, 8, 8, 10, 12, 1, 2));
-        assertTrue(EventText.describe(twoByTwo, four, NAME).orElseThrow().endsWith("at 7: A1 3, A2 3, B1 8, B2 8, again "
+        assertTrue(EventLine.of(twoByTwo, four, NAME).orElseThrow().endsWith("at 7: A1 3, A2 3, B1 8, B2 8, again "
                 + "A1 10, A2 12, again B1 1, B2 2."), "each roll-off of those that tied again is told apart: "
-                + EventText.describe(twoByTwo, four, NAME).orElseThrow());
+                + EventLine.of(twoByTwo, four, NAME).orElseThrow());
     }
 
     /** Bidding's order drawn among equal scores is told (a five-player play found it only in the table's order). */
@@ -249,11 +249,11 @@ class EventTextTest {
     void theOrderDrawnAmongEqualScoresIsTold() {
         Game tied = Table.duel(List.of(Table.frame("a", "a1", "B G Y Rd"),
                 Table.frame("b", "b1", "B G Y Rd"))).game();
-        String said = EventText.describe(new Event.BiddingSettled(List.of(), null, List.of(2),
+        String said = EventLine.of(new Event.BiddingSettled(List.of(), null, List.of(2),
                 List.of("b", "a")), tied, NAME).orElseThrow();
         assertTrue(said.endsWith(" Tactical order, ties drawn at random: **b**, **a**."), said);
         // Nothing drawn, nothing told, whatever the game's scores are by the time it is read (a review: /game log).
-        String none = EventText.describe(new Event.BiddingSettled(List.of(), null, List.of(),
+        String none = EventLine.of(new Event.BiddingSettled(List.of(), null, List.of(),
                 List.of("b", "a")), tied, NAME).orElseThrow();
         assertFalse(none.contains("Tactical order"), none);
     }
@@ -277,11 +277,11 @@ class EventTextTest {
                 + "**bot-easy-1**'s turn: the host sets its pieces down (each frame outside the perimeter and every "
                 + "defender frame's direct fire).", say(step));
         Game onTheMap = MapTables.skirmish("B G Y Rd", List.of(), new Point(12, 12)).game();
-        assertTrue(EventText.describe(step, onTheMap, NAME).orElseThrow().endsWith("**bot-easy-1**'s turn."));
+        assertTrue(EventLine.of(step, onTheMap, NAME).orElseThrow().endsWith("**bot-easy-1**'s turn."));
     }
 
     private static String say(Event event) {
-        return EventText.describe(event, Game.EMPTY, NAME).orElseThrow();
+        return EventLine.of(event, Game.EMPTY, NAME).orElseThrow();
     }
 
     /**
@@ -319,10 +319,10 @@ class EventTextTest {
         Game off = Table.duel(List.of(Table.frame("a", "a1", "B G Y Rd"), Table.frame("b", "b1", "B G Y Rd"))).game();
         Game on = MapTables.skirmish("B G Y Rd", List.of(), new Point(12, 12)).game();
         Function<String, String> name = id -> id;
-        assertEquals("• 4: hits (take 6 bricks off the terrain).", EventText.describe(hit, off, name).orElseThrow());
-        assertEquals("• 4: hits the cover (take 6 bricks off it).", EventText.describe(onCover, off, name).orElseThrow());
-        assertEquals("• 4: hits.", EventText.describe(hit, on, name).orElseThrow());
-        assertEquals("• 4: hits the cover.", EventText.describe(onCover, on, name).orElseThrow());
+        assertEquals("• 4: hits (take 6 bricks off the terrain).", EventLine.of(hit, off, name).orElseThrow());
+        assertEquals("• 4: hits the cover (take 6 bricks off it).", EventLine.of(onCover, off, name).orElseThrow());
+        assertEquals("• 4: hits.", EventLine.of(hit, on, name).orElseThrow());
+        assertEquals("• 4: hits the cover.", EventLine.of(onCover, on, name).orElseThrow());
         // The dice that hit it, one line: "• 6: hits." stood five times for a 1-brick piece (a phone review).
         List<Event> three = List.of(new Event.DamageDieResolved(6, DieEffect.TARGET_HIT, 6),
                 new Event.DamageDieResolved(2, DieEffect.NOTHING, 0), new Event.DamageDieResolved(5, DieEffect.TARGET_HIT, 6),

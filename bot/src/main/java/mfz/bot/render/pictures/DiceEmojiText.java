@@ -24,13 +24,13 @@ public final class DiceEmojiText {
     private static final List<String> SQUARES = List.of("⬜", "🟥", "🟩", "🟦", "🟨");
     private static final String SQUARE = "(?:" + String.join("|", SQUARES) + ")";
     private static final String INITIATIVE_WORDS = "🎲 Initiative d20s: ";
-    /** The line of EventText after it when equal d20s were rolled off: each frame's d20 again. */
+    /** The line of EventLine after it when equal d20s were rolled off: each frame's d20 again. */
     private static final String ROLL_OFF_WORDS = RollOffText.WORDS;
     private static final String DIE = "(?:d8|d20)?[WRGBY]\\d{1,2}";
     private static final Pattern INLINE = Pattern.compile(SQUARE + "(" + DIE + ")(?![0-9])");
     private static final Pattern COLOUR_LINE = Pattern.compile("(?m)^" + SQUARE + " (\\*\\*\\w+\\*\\*) ("
             + DIE + "(?: " + DIE + ")*) — total");
-    /** The initiative or roll-off line of EventText: {@code 🎲 Initiative d20s: Anvil 17, Bolt 3.} */
+    /** The initiative or roll-off line of EventLine: {@code 🎲 Initiative d20s: Anvil 17, Bolt 3.} */
     private static final Pattern INITIATIVE = Pattern.compile("(?m)^(" + Pattern.quote(INITIATIVE_WORDS) + "|"
             + Pattern.quote(ROLL_OFF_WORDS) + ")(.+)\\.$");
     /** A d20's value ending an entry of those lines: after a space, before ", ", "; " or the end. */

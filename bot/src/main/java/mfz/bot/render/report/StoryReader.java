@@ -225,7 +225,7 @@ public final class StoryReader {
         return "↪️ **" + turn.frame() + "**'s turn goes on (" + OwnerName.of(game, turn.owner()) + ").";
     }
 
-    /** Where the damage of this frame's attack is said, or -1 ({@code EventText}: "🎯 Anvil's attack 6 − …"). */
+    /** Where the damage of this frame's attack is said, or -1 ({@code EventLine}: "🎯 Anvil's attack 6 − …"). */
     private static int landsAt(List<String> lines, String frame) {
         for (int i = 0; i < lines.size(); i++) {
             if (lines.get(i).startsWith("🎯 " + frame + "'s attack ") || lines.get(i).startsWith("➖ " + frame + "'s attack ")) {
