@@ -29,8 +29,15 @@ public final class SavedLayouts {
     public void save(String guildId, String name, MapLayout layout, String userId, boolean managesServer) {
         // Saving over a name kept from before a % was refused is not choosing it anew.
         String what = "The saved map's name";
-        (names(guildId).contains(name) ? Names.storedProblem(what, name) : Names.problem(what, name)).ifPresent(problem -> {
+        List<String> saved = names(guildId);
+        (saved.contains(name) ? Names.storedProblem(what, name) : Names.problem(what, name)).ifPresent(problem -> {
             throw new PlayerError(problem);
+        });
+        // Another's name, a letter Cyrillic, listed beside it as the same in the load menu (a trust audit).
+        saved.stream().filter(other -> !Names.key(other).equals(Names.key(name))
+                && Names.lookalike(other).equals(Names.lookalike(name))).findFirst().ifPresent(other -> {
+            throw new PlayerError("This server has a saved map called `" + other + "`, which reads the same: give yours "
+                    + "another name (or save over that one, by its own name).");
         });
         try {
             switch (store.save(guildId, name, json.mapper().writeValueAsString(layout), userId, clock.instant(),

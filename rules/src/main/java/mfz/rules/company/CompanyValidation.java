@@ -120,10 +120,12 @@ public final class CompanyValidation {
      * Two names the game could take for one another: as its lookups read them (equalsIgnoreCase,
      * which takes "ıris" for "Iris") or as the stores key them ({@link Names#key}, which takes
      * "İris" for "iris"); a company may hold neither pair (an audit: a forged import's second
-     * frame could never be placed).
+     * frame could never be placed). Nor two a player can't tell apart ({@link Names#lookalike}: a
+     * cheater's `A1` and `А1`, its A Cyrillic, stood twice in an opponent's target menu).
      */
     public static boolean sameName(String one, String other) {
-        return one.strip().equalsIgnoreCase(other.strip()) || Names.key(one).equals(Names.key(other));
+        return one.strip().equalsIgnoreCase(other.strip()) || Names.key(one).equals(Names.key(other))
+                || Names.lookalike(one).equals(Names.lookalike(other));
     }
 
     /** Everything wrong with one frame on its own (name, loadout, SSRs), each problem naming the frame. */

@@ -115,7 +115,31 @@ public final class LobbyRules {
         require(g.players().size() < MAX_PLAYERS, "The game is full: " + MAX_PLAYERS + " players at most.");
         String name = playerName(c.actor(), c.actorName());
         requireSeatMarkOnlyOnSeats(g, c.actor(), name);
-        tx.emit(new Event.PlayerJoined(c.actor(), name));
+        tx.emit(new Event.PlayerJoined(c.actor(), Seat.isSeat(c.actor()) ? name : toldApart(g, name)));
+    }
+
+    /**
+     * A person's name as the table tells it from the others': one that reads as a player's here
+     * (two Alexes on one server, or an audit's second "alice", one of its letters Cyrillic) takes
+     * {@code (2)}, {@code (3)}… after it. Two players of one name stood on the table, the scores
+     * and the stations' holders alike.
+     */
+    static String toldApart(Game g, String name) {
+        String named = name;
+        for (int n = 2; readsAsAPlayers(g, named); n++) {
+            String suffix = " (" + n + ")";
+            int room = MAX_PLAYER_NAME - suffix.length();
+            // (cut between characters: half an emoji can't be stored)
+            String base = name.length() <= room ? name
+                    : name.substring(0, Character.isHighSurrogate(name.charAt(room - 1)) ? room - 1 : room).strip();
+            named = base + suffix;
+        }
+        return named;
+    }
+
+    private static boolean readsAsAPlayers(Game g, String name) {
+        String read = Names.lookalike(spaced(name));
+        return g.players().stream().anyMatch(p -> Names.lookalike(spaced(p.name())).equals(read));
     }
 
     /** The name with every run of spacing, the invisible kinds too (no-break, zero-width), as one space. */
@@ -132,7 +156,8 @@ public final class LobbyRules {
      * import turned a seat into "Player", beside the player of that name).
      */
     private static void requireSeatMarkOnlyOnSeats(Game g, String actor, String name) {
-        boolean marked = name.toLowerCase(Locale.ROOT).endsWith(SEAT_MARK.strip());
+        // As read: "Rook (bоt)", its o Cyrillic, or with full-width brackets, passed for a seat (a trust audit).
+        boolean marked = Names.lookalike(name).endsWith(SEAT_MARK.strip());
         if (Seat.isSeat(actor)) {
             require(marked && name.length() > SEAT_MARK.length(), "A bot seat's name ends with \"" + SEAT_MARK.strip()
                     + "\", so nobody takes it for a friend.");

@@ -216,6 +216,11 @@ class CompanyValidationTest {
                 frame("Three", "B", 0), frame("Four", "B", 0)), valid().stations());
         assertEquals(List.of("Two frames are named `\u0130ris`: each frame needs its own name."),
                 problems(dotted, SKIRMISH, 2), "the lookups take İris for iris too");
+        // as players read them: a Cyrillic А beside the Latin A stood twice, alike, in a target menu (a trust audit)
+        CompanyDraft lookalike = new CompanyDraft(List.of(frame("A1", "B G Y Rd", 3), frame("\u04101", "B", 0),
+                frame("Three", "B", 0), frame("Four", "B", 0)), List.of("Beta", "\u0412eta", "Gamma"));
+        assertEquals(List.of("Two frames are named `\u04101`: each frame needs its own name.",
+                "Two stations are named `\u0412eta`: each station needs its own name."), problems(lookalike, SKIRMISH, 2));
     }
 
     @Test

@@ -136,6 +136,28 @@ class LobbyTest {
                 + "\"(bot)\" marks the bot's seats: join under another (a server nickname, say).");
         Table.given(Game.EMPTY).when(new Command.CreateGame("e", "Eve (bot)", null)).thenRefused("A name ending with "
                 + "\"(bot)\" marks the bot's seats: join under another (a server nickname, say).");
+        // as read: its o Cyrillic, or its brackets full-width, it passed for a seat (a trust audit)
+        for (String posing : List.of("Rook (b\u043Et)", "Rook\uFF08bot\uFF09", "Rook (\uFF42ot)")) {
+            Table.given(lobby(1)).when(new Command.JoinGame("e", posing)).thenRefused("A name ending with "
+                    + "\"(bot)\" marks the bot's seats: join under another (a server nickname, say).");
+        }
+    }
+
+    /**
+     * A person whose name reads as a player's at the table joins told apart, {@code (2)} after it:
+     * two players of one name stood on the table and in the scores alike (two Alexes on a server,
+     * or a trust audit's forged import naming its second player as its first, one letter Cyrillic).
+     */
+    @Test
+    void aPersonNamedAsAPlayerHereJoinsToldApart() {
+        Game g = Table.given(lobby(1)).when(new Command.JoinGame("e", "anna"))
+                .thenEvents(new Event.PlayerJoined("e", "anna (2)"));
+        Table.given(g).when(new Command.JoinGame("f", "\u0410nna")).thenEvents(new Event.PlayerJoined("f", "\u0410nna (3)"));
+        Table.given(lobby(1)).when(new Command.JoinGame("e", "Eve")).thenEvents(new Event.PlayerJoined("e", "Eve"));
+        String longest = "A".repeat(LobbyRules.MAX_PLAYER_NAME);
+        Game full = Table.given(lobby(1)).when(new Command.JoinGame("e", longest)).accepted();
+        Table.given(full).when(new Command.JoinGame("f", longest.toLowerCase())).thenEvents(new Event.PlayerJoined("f",
+                "a".repeat(LobbyRules.MAX_PLAYER_NAME - 4) + " (2)"));
     }
 
     @Test
@@ -295,6 +317,9 @@ class LobbyTest {
         // as the game's lookups tell names apart: İris is iris there, though their stored keys differ
         assertEquals("iris", LobbyRules.revealed("iris", taken));
         assertEquals("\u0130ris-2", LobbyRules.revealed("\u0130ris", taken));
+        // as players read them: another company's "Вeta", its B Cyrillic, beside "Beta" (a trust audit)
+        assertEquals("Beta", LobbyRules.revealed("Beta", taken));
+        assertEquals("\u0412eta-2", LobbyRules.revealed("\u0412eta", taken));
     }
 
     @Test

@@ -95,6 +95,15 @@ public final class HwElements {
 
     public void add(String channelId, String ownerUserId, Element element) {
         try {
+            // One another's reads the same as, a letter Cyrillic: "Таnk shoots at Tank" (a trust audit).
+            String read = Names.lookalike(element.name());
+            Optional<String> alike = store.all(channelId).stream().map(owned -> owned.element().name())
+                    .filter(name -> !Names.key(name).equals(Names.key(element.name()))
+                            && Names.lookalike(name).equals(read)).findFirst();
+            if (alike.isPresent()) {
+                throw new PlayerError("This channel already has an element called `" + alike.get() + "`, which "
+                        + "reads the same: give yours another name (or remove that one with `/hw element-remove`).");
+            }
             if (!store.add(channelId, ownerUserId, element, clock.instant())) {
                 // Which of the two: the name the channel's element has (Ａｌｐｈａ for Alpha), or the count
                 // (a 41st was told of an element called as it, that wasn't there: a play).
