@@ -81,6 +81,23 @@ class SecretUntilTheRevealTest {
     }
 
     /**
+     * A join just made is the host's to take back, as README says (the host's way to free a seat
+     * taken by mistake, as `/game leave as:@p` is): it held no company yet, so nothing is revealed.
+     */
+    @Test
+    void theHostTakesBackAJoinJustMade() throws Exception {
+        try (Stage stage = new Stage(dir.resolve("join.db"), Point.LOBBY)) {
+            String fingerprint = stage.fingerprint();
+            stage.send("p9", false, "game join", Map.of());
+            Reply undo = stage.send("p0", false, "game undo", Map.of());
+            assertFalse(undo.ephemeral(), undo.content());
+            assertTrue(undo.content().contains("joined the game"), undo.content());
+            assertEquals(fingerprint.replaceFirst("^\\S+ ", ""), stage.fingerprint().replaceFirst("^\\S+ ", ""),
+                    "the table as it was");
+        }
+    }
+
+    /**
      * But a leave the host gave for a player (`as:`) is the host's own action: refused, it stayed
      * for good, and so did the loss of her company (an adversarial play, 2026-11-28).
      */
