@@ -40,8 +40,11 @@ public final class CompanyRemove extends CompanyCommand {
             if (company.indexOf(name) >= 0) {
                 return List.of(new Command.ScrapFrame(acting.id(), name));
             }
+            // One station, as one frame: a company holding two of a name (saved so, or loaded) lost both.
             List<String> stations = new ArrayList<>(company.stations());
-            if (stations.removeIf(s -> s.equalsIgnoreCase(name))) {
+            int at = stations.stream().filter(s -> s.equalsIgnoreCase(name)).findFirst().map(stations::indexOf).orElse(-1);
+            if (at >= 0) {
+                stations.remove(at);
                 return List.of(new Command.NameStations(acting.id(), stations));
             }
             throw new PlayerError("Your company has no frame or station called `" + name + "`.");

@@ -10,6 +10,7 @@ import mfz.bot.core.CommandSpec;
 import mfz.bot.core.ComponentIds;
 import mfz.bot.core.Form;
 import mfz.bot.core.OptionSpec;
+import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.rules.company.CompanyValidation;
@@ -49,6 +50,11 @@ public final class CompanyStation extends CompanyCommand {
         String name = request.option(NAME).orElseThrow().strip();
         return editPrivately(request, acting -> {
             List<String> stations = new ArrayList<>(draft(request, acting.id()).stations());
+            // Twice, it stood as "S1, S1", and `/company remove` then took both (a campaign audit).
+            stations.stream().filter(other -> CompanyValidation.sameName(other, name)).findFirst().ifPresent(other -> {
+                throw new PlayerError("Your company already has a station named `" + other + "`: give this one a name "
+                        + "of its own. Nothing was added.");
+            });
             stations.add(name);
             return List.of(new Command.NameStations(acting.id(), stations));
         });

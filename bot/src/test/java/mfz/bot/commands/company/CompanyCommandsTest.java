@@ -112,6 +112,18 @@ class CompanyCommandsTest {
         }
     }
 
+    /** A station named twice stood as "S1, S1", and one remove then took both (a campaign audit). */
+    @Test
+    void aStationsNameIsItsOwn() throws Exception {
+        try (GameHarness table = lobby()) {
+            table.type("vincent", "company station", "name", "S1");
+            assertEquals("Your company already has a station named `S1`: give this one a name of its own. Nothing was "
+                    + "added.", table.refused("vincent", "company station", "name", "s1"));
+            table.refused("vincent", "company station", "name", "\u04051");
+            assertEquals(List.of("S1"), company(table, "vincent").stations());
+        }
+    }
+
     @Test
     void showListsTheCompanyWithItsProblems() throws Exception {
         try (GameHarness table = lobby()) {
