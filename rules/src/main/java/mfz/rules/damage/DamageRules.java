@@ -136,7 +136,8 @@ public final class DamageRules {
         // the choices as the prompt says them ("B, G, Y, or retreat from Mill" read oddly: a review)
         require(option != null, f.name() + " can't lose `" + wanted + "` to this hit: choose "
                 + Waiting.orList(Stream.concat(choice.options().stream().map(o -> o.equals(WHITE) ? "a white die" : o),
-                Stream.ofNullable(choice.retreatFrom()).map(station -> "retreat from " + station)).toList()) + ".");
+                Stream.ofNullable(choice.retreatFrom()).map(station -> "retreat from "
+                        + retreatLeaves(tx.game(), choice))).toList()) + ".");
         take(tx, f, option);
     }
 
@@ -145,6 +146,17 @@ public final class DamageRules {
         List<String> environmental = options.stream().filter(o -> o.regionMatches(true, 0, "E:", 0, 2)).toList();
         return wanted.equalsIgnoreCase("E") && environmental.size() == 1
                 ? Optional.of(environmental.getFirst()) : Optional.empty();
+    }
+
+    /**
+     * What a retreat leaves, said: its station, and the campaign's objective when the frame stands
+     * near both, since a retreat gives up both (a campaign audit: the prompt named the station
+     * alone, and the objective then changed hands unasked).
+     */
+    public static String retreatLeaves(Game g, PendingDecision.HitChoice h) {
+        boolean both = !g.isTheObjective(h.retreatFrom())
+                && g.frame(h.player(), h.frame()).map(g::nearObjective).orElse(false);
+        return h.retreatFrom() + (both ? " and the objective " + g.options().campaign().objective() : "");
     }
 
     public static void retreat(Tx tx, Command.Retreat c) {

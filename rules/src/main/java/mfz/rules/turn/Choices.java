@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import mfz.rules.campaign.ObjectiveRules;
 import mfz.rules.company.Frame;
+import mfz.rules.damage.DamageRules;
 import mfz.rules.dice.DieColour;
 import mfz.rules.dice.RolledDie;
 import mfz.rules.game.Game;
@@ -41,7 +42,7 @@ public final class Choices {
                             h.frame() + " is hit: choose what it loses."));
                     if (h.retreatFrom() != null) {
                         out.add(new Choice(Action.RETREAT, List.of(), List.of(ref(g, h.player(), h.frame())),
-                                "Ignore this hit by leaving " + h.retreatFrom() + " (control is re-checked)."));
+                                "Ignore this hit by leaving " + DamageRules.retreatLeaves(g, h) + " (control is re-checked)."));
                     }
                 }
                 case PendingDecision.DoomsdayChoice d -> out.add(new Choice(Action.CHOOSE_DOOMSDAY,

@@ -36,6 +36,8 @@ import mfz.rules.options.GameSize;
 import mfz.rules.seat.Suggestions;
 import mfz.rules.stations.Station;
 import mfz.rules.turn.Action;
+import mfz.rules.turn.Choice;
+import mfz.rules.turn.Choices;
 import mfz.rules.turn.Pool;
 import mfz.rules.turn.Range;
 import org.junit.jupiter.api.Test;
@@ -297,6 +299,32 @@ class ObjectiveTest {
         r.settle("b", "b1", null);
         assertEquals("a", r.game().station("B-S").orElseThrow().holder(), "near nothing, it leaves both");
         assertEquals(List.of(), r.game().playersNear(LEADER), "(the objective stays Ben's with nobody near it)");
+    }
+
+    /**
+     * A retreat gives up the station and the objective alike, and its choice says both (a campaign
+     * audit: it said "leaving A-S", and the objective then changed hands unasked).
+     */
+    @Test
+    void aRetreatSaysItLeavesTheObjectiveToo() {
+        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH)
+                .withCampaign(new CampaignTerms("Moon", List.of(), LEADER, ObjectiveBehaviour.NONE));
+        List<Frame> frames = List.of(frame("a", "a1", "B G Y Rh"), frame("b", "b1", "B G Y Rh"));
+        Table r = new Table(Table.combat(options, 2, frames,
+                List.of(station("a", "A-S"), station("b", "B-S"), Station.neutral(LEADER)), null, List.of("a", "b")));
+        r.settle("a", "a1", "A-S");
+        r.settle("a", "a1", LEADER);
+        r.play(new Command.StartTurn("a", "a1", null, null, null, 0, false, null), 1, 1, 1, 1, 1, 1);
+        r.play(new Command.Defend("a", "none"));
+        r.play(new Command.EndTurn("a"));
+        r.play(new Command.StartTurn("b", "b1", "a1", null, Range.HAND, 0, false, null), 1, 1, 1, 6, 1, 1, 1, 1);
+        r.play(new Command.Defend("b", "none"));
+        r.play(new Command.Attack("b", "R6", false, null, null, null), 4, 1, 1, 1, 1, 1);
+        Choice retreat = Choices.of(r.game(), "a").stream().filter(c -> c.action() == Action.RETREAT).findFirst()
+                .orElseThrow(() -> new AssertionError(Choices.of(r.game(), "a")));
+        assertEquals("Ignore this hit by leaving A-S and the objective Leader (control is re-checked).", retreat.note());
+        r.play(new Command.Retreat("a"));
+        assertFalse(r.game().nearObjective(r.game().frame("a", "a1").orElseThrow()), "it left both");
     }
 
     @Test

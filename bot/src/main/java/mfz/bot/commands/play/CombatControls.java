@@ -12,6 +12,7 @@ import mfz.bot.render.WhoDecides;
 import mfz.rules.attack.AttackRules;
 import mfz.rules.company.FrameSystem;
 import mfz.rules.company.SystemType;
+import mfz.rules.damage.DamageRules;
 import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.odds.AttackChoices;
@@ -141,7 +142,7 @@ public final class CombatControls {
             // what it costs said too: "no loss" hid that the frame leaves the station (a phone review), and "leaves
             // it" read as giving the station up, which stays held unless another player's frame stands near (another)
             buttons.add(Controls.button(ComponentIds.button("damage retreat", mine), "Retreat: ignore the hit, step "
-                    + "away from " + hit.retreatFrom(), Component.Style.SECONDARY));
+                    + "away from " + DamageRules.retreatLeaves(game, hit), Component.Style.SECONDARY));
         }
         List<Component.Row> rows = new ArrayList<>();
         Controls.addRows(rows, buttons, 2);
