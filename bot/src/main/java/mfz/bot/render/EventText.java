@@ -181,6 +181,10 @@ public final class EventText {
                     : EventLine.of(event, after, name)).map(line -> distanceMoved
                             .map(units -> line.replaceFirst("moves up to \\d+ units? ", "moves " + units + " "))
                             .orElse(line))
+                    // near its station and the objective both: "now near station S1." and then "🎯 alice gains the
+                    // objective Flag" read as a gain from nowhere (a campaign audit); the log can't tell of then
+                    .map(line -> ordered && event instanceof Event.FrameMoved moved
+                            ? alsoNearTheObjective(moved, after, line) : line)
                     // where it went right after how far ("(G4), now near station Anvil-c, to 8.75,22.25, leaving…"
                     // read out of order: a phone review)
                     .map(line -> point.filter(at -> stayed.isEmpty())
@@ -327,6 +331,15 @@ public final class EventText {
                 .filter(was -> !before.isTheObjective(was) && !was.equalsIgnoreCase(String.valueOf(moved.nearStation()))
                         && nearNow.stream().noneMatch(was::equalsIgnoreCase))
                 .map(was -> EventPhrases.station(before, was));
+    }
+
+    /** A move's "now near station S1" with "and the objective Flag" when the frame stands near both now. */
+    private static String alsoNearTheObjective(Event.FrameMoved moved, Game after, String line) {
+        String near = ", now near " + EventPhrases.station(after, String.valueOf(moved.nearStation()));
+        boolean both = moved.nearStation() != null && !after.isTheObjective(moved.nearStation())
+                && after.frame(moved.owner(), moved.frame()).map(after::nearObjective).orElse(false);
+        return both && line.contains(near) ? line.replace(near, near + " and the objective **"
+                + after.options().campaign().objective() + "**") : line;
     }
 
     /** A move's line with words put right after its die, "(G4)": the frame's name may hold a bracket too. */

@@ -12,6 +12,8 @@ import mfz.rules.attack.AttackDeclaration;
 import mfz.rules.attack.Cover;
 import mfz.rules.attack.DieEffect;
 import mfz.rules.attack.Situation;
+import mfz.rules.campaign.CampaignTerms;
+import mfz.rules.campaign.ObjectiveBehaviour;
 import mfz.rules.company.Frame;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.dice.Die;
@@ -405,6 +407,28 @@ class EventTextTest {
         List<Event> stays = List.of(new Event.FrameMoved("a", "a1", g4, "Mill"));
         assertEquals(List.of("🦿 **a1** moves up to 4 units (G4), now near station **Mill**."),
                 EventText.describe(stays, before, before));
+    }
+
+    /**
+     * A move that keeps its frame near its station and the campaign's objective says both: "now
+     * near station Mill." and then "alice gains the objective Flag" read as a gain from nowhere (a
+     * campaign audit). The log, read with the game as it is now, can't tell of then: it says the station.
+     */
+    @Test
+    void aMoveThatStaysNearItsStationAndTheObjectiveSaysBoth() {
+        GameOptions options = GameOptions.defaults(GameSize.SKIRMISH)
+                .withCampaign(new CampaignTerms("Moon", List.of(), "Flag", ObjectiveBehaviour.NONE));
+        Table table = new Table(Table.combat(options, 2, List.of(Table.frame("a", "a1", "B G Y Rd"),
+                Table.frame("b", "b1", "B G Y Rd")), List.of(Table.station("a", "Mill"), Table.station("b", "Bay"),
+                Station.neutral("Flag")), null, List.of("a", "b")));
+        table.settle("a", "a1", "Mill");
+        table.settle("a", "a1", "Flag");
+        Game before = table.game();
+        List<Event> stays = List.of(new Event.FrameMoved("a", "a1", new RolledDie(Die.d6(DieColour.GREEN), 4), "Mill"));
+        assertEquals(List.of("🦿 **a1** moves up to 4 units (G4), now near station **Mill** and the objective **Flag**."),
+                EventText.describe(stays, before, before));
+        assertEquals(List.of("🦿 **a1** moves up to 4 units (G4), now near station **Mill**."),
+                EventText.describeLogged(stays, before, NAME));
     }
 
     /**
