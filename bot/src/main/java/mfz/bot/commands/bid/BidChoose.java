@@ -15,6 +15,7 @@ import java.util.regex.Pattern;
 import mfz.bot.commands.company.CompanyFrame;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
+import mfz.bot.commands.play.TieControls;
 import mfz.bot.commands.play.Seat;
 import mfz.bot.core.CommandSpec;
 import mfz.bot.core.ComponentIds;
@@ -63,13 +64,13 @@ public final class BidChoose extends GameCommand {
      * The form a tap on "a frame of my own" opens: its text fills {@code design:}; a {@code disc:}
      * typed with the command goes with it (a review: it was lost on the way).
      */
-    static Form form(Optional<String> disc) {
+    static Form form(Optional<String> disc, String example) {
         Map<String, String> fixed = new LinkedHashMap<>();
         fixed.put(OPTION, "add-frame");
         disc.ifPresent(d -> fixed.put(CompanyFrame.DISC, d));
         return new Form(ComponentIds.menu("bid choose", fixed, DESIGN),
-                "Add a frame to break the tie", "Name: systems", "Spare: B G Y Rd", 80,
-                "/bid choose option:add-frame design:\"Spare: B G Y Rd\"" + disc.map(d -> " disc:" + d).orElse(""));
+                "Add a frame to break the tie", "Name: systems", example, 80,
+                "/bid choose option:add-frame design:\"" + example + "\"" + disc.map(d -> " disc:" + d).orElse(""));
     }
 
     /** The player's frames, while bidding is under way. */
@@ -149,7 +150,8 @@ public final class BidChoose extends GameCommand {
         }
         if (adding && request.option(NAME).isEmpty() && request.option(LOADOUT).isEmpty()) {
             refusedBeforeTheForm(request);
-            Form form = form(request.option(CompanyFrame.DISC));
+            Form form = form(request.option(CompanyFrame.DISC), TieControls.exampleDesign(
+                    play.games().require(request.channelId()), play.acting(request).id()));
             return Reply.form(form, "Name and design the frame: `" + form.typed() + "`");
         }
         // Another's tie is said first, whatever option is missing: "needs `frame:`" answered one who can't choose

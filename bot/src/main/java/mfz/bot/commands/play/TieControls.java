@@ -27,7 +27,7 @@ import mfz.rules.stations.Station;
  * a campaign battle's constraints), under a name the company doesn't use yet; and "a frame
  * of my own…", which opens a form for any other name and loadout.
  */
-final class TieControls {
+public final class TieControls {
 
     /** Loadouts players commonly build, from all-round to specialised; the menu keeps the legal ones. */
     static final List<String> LOADOUTS = List.of("B G Y Rd", "B G Y Rh", "B G Y Ra", "B G Rd Rd", "B G Rh Rh",
@@ -76,25 +76,59 @@ final class TieControls {
                 GameQueries.accepts(game, new Command.RemoveFrameToBreakTie(player, frame, other.name())));
     }
 
-    static Optional<Component.Row> addFrame(Game game, String player, Map<String, String> mine) {
+    /**
+     * Smaller loadouts, offered when fewer than {@link #FEW} of the common ones fit: under a
+     * campaign's reduced average of systems every common one carried too many, and the menu
+     * offered nothing to tap (a campaign audit).
+     */
+    static final List<String> SMALL_LOADOUTS = List.of("G Rd", "B Rd", "G Rh", "B Rh", "G Ra", "B G", "G Y",
+            "Rd", "Rh", "G", "B");
+
+    private static final int FEW = 3;
+
+    /** The loadouts a frame added to break this player's tie may carry, common ones first. */
+    static List<String> legalLoadouts(Game game, String player) {
         String name = freeName(game, player);
         List<FrameDraft> company = game.framesOf(player).stream()
                 .map(f -> new FrameDraft(f.name(), f.loadout(), f.ssrs())).toList();
         List<String> stations = game.stationsOf(player).stream().map(Station::name).toList();
-        List<Component.Option> options = new ArrayList<>();
-        for (String loadout : LOADOUTS) {
-            FrameDraft frame = new FrameDraft(name, loadout, 0);
-            if (!CompanyValidation.frameProblems(frame, game.options()).isEmpty()) {
-                continue;
+        List<String> legal = new ArrayList<>();
+        for (List<String> candidates : List.of(LOADOUTS, SMALL_LOADOUTS)) {
+            if (legal.size() >= FEW) {
+                break;
             }
-            if (game.options().campaign() != null) {
-                List<FrameDraft> after = new ArrayList<>(company);
-                after.add(frame);
-                if (!Constraints.companyProblems(new CompanyDraft(after, stations), game.options().campaign())
-                        .isEmpty()) {
+            for (String loadout : candidates) {
+                FrameDraft frame = new FrameDraft(name, loadout, 0);
+                if (!CompanyValidation.frameProblems(frame, game.options()).isEmpty()) {
                     continue;
                 }
+                if (game.options().campaign() != null) {
+                    List<FrameDraft> after = new ArrayList<>(company);
+                    after.add(frame);
+                    if (!Constraints.companyProblems(new CompanyDraft(after, stations), game.options().campaign())
+                            .isEmpty()) {
+                        continue;
+                    }
+                }
+                legal.add(loadout);
             }
+        }
+        return legal;
+    }
+
+    /**
+     * A design to show as the example of one's own frame: a legal one where there is one (the
+     * form's "Spare: B G Y Rd" broke a campaign's ban and its average: a campaign audit).
+     */
+    public static String exampleDesign(Game game, String player) {
+        return legalLoadouts(game, player).stream().findFirst().map(loadout -> "Spare: " + loadout)
+                .orElse("Spare: B G Y Rd");
+    }
+
+    static Optional<Component.Row> addFrame(Game game, String player, Map<String, String> mine) {
+        String name = freeName(game, player);
+        List<Component.Option> options = new ArrayList<>();
+        for (String loadout : legalLoadouts(game, player)) {
             options.add(Controls.option("Add " + name + ": " + loadout, ComponentIds.choice(Map.of("name", name,
                     "loadout", loadout)), outcome(game, player, new Command.AddFrameToBreakTie(player, name, loadout,
                     null)).orElse(null)));

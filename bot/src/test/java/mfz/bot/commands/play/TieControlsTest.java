@@ -40,6 +40,28 @@ class TieControlsTest {
     }
 
     /**
+     * Under a campaign's reduced average every common loadout carried too many systems: the "Add a
+     * frame…" menu offered nothing, and the form's example broke the average (a campaign audit).
+     * Smaller loadouts are offered then, and the example is one of them.
+     */
+    @Test
+    void underAReducedAverageSmallerFramesAreOfferedAndTheExampleFits() {
+        Table t = Table.lobby(GameSize.SKIRMISH, 2);
+        t.play(new Command.EnterCampaign("a", "Moon", List.of(new Constraint.Average(1))));
+        t.companies(3, new String[] {"B", "G", "Rd", "Rd"}, new String[] {"B", "G", "Rd", "Rd"});
+        t.start(ScriptedDice.of(2));
+        var tie = (PendingDecision.HighTieChoice) t.game().pending();
+        List<String> offered = TieControls.forTie(t.game(), tie, Map.of()).stream()
+                .flatMap(row -> row.components().stream())
+                .filter(c -> c instanceof Component.SelectMenu menu && menu.placeholder().startsWith("Add a frame"))
+                .flatMap(c -> ((Component.SelectMenu) c).options().stream()).map(Component.Option::label).toList();
+        assertEquals(List.of("Add Frame-5: Rd", "Add Frame-5: Rh", "Add Frame-5: G", "Add Frame-5: B"), offered);
+        assertEquals("Spare: Rd", TieControls.exampleDesign(t.game(), tie.player()));
+        Table plain = Table.lobby(GameSize.SKIRMISH, 2);
+        assertEquals("Spare: B G Y Rd", TieControls.exampleDesign(plain.game(), "a"), "the common one where it fits");
+    }
+
+    /**
      * Each frame the menu offers says what it leads to: adding one costs its company points an
      * asset and hands the defence to the other, which nothing said before the tap (a phone review).
      */
