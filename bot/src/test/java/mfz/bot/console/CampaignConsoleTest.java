@@ -104,9 +104,9 @@ class CampaignConsoleTest {
                 + "frame on average; design constraint: no surveillance/comms systems (`Y`)."), "status survived: " + two);
         assertTrue(two.contains("(only @meguey sees this)\nBattle 2 is open: the constraints for it were fixed "
                 + "when it opened"), "too late to choose: " + two);
-        assertTrue(two.contains("Your company isn't valid yet:\n- `V1` carries `Y`, but "
-                + "the campaign's design constraint: no surveillance/comms systems (`Y`).\n- Your company carries 13 "
-                + "systems on 4 frames, but the campaign's average constraint: at most 3 systems per frame on average: "
+        assertTrue(two.contains("Your company isn't valid yet:\n- `V1` carries `Y`: this "
+                + "campaign battle allows no surveillance/comms systems (`Y`).\n- Your company carries 13 "
+                + "systems on 4 frames: this campaign battle allows at most 3 systems per frame on average, "
                 + "12 in all."), two);
         assertTrue(two.contains("> @vincent /turn move die:G3 objective:true cover:true\n(only @vincent sees this)\n"
                 + "`Prototype` follows its holder only while the move doesn't cross cover"), two);

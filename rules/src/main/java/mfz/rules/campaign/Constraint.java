@@ -174,9 +174,13 @@ public sealed interface Constraint {
         }
 
         public String words() {
-            return average == 0 ? "average constraint: no systems on any frame"
-                    : "average constraint: at most " + average + (average == 1 ? " system" : " systems")
-                    + " per frame on average";
+            return "average constraint: " + allows();
+        }
+
+        /** What it allows, said after "allows": "at most 2 systems per frame on average". */
+        public String allows() {
+            return average == 0 ? "no systems on any frame"
+                    : "at most " + average + (average == 1 ? " system" : " systems") + " per frame on average";
         }
 
         public List<String> problems() {

@@ -53,8 +53,10 @@ public final class Constraints {
         terms.design().filter(d -> !d.banned().isEmpty()).ifPresent(d -> {
             for (FrameDraft frame : company.frames()) {
                 LoadoutNotation.read(frame.loadout()).systems().stream().filter(d::bans).findFirst()
+                        // What it bans only, in a sentence: "but the campaign's design constraint: no …, 1 SSR per
+                        // company" had no verb and an SSR count beside the point (a campaign audit).
                         .ifPresent(s -> out.add("`" + frame.name() + "` carries `" + s.notation()
-                                + "`, but the campaign's " + d.words() + "."));
+                                + "`: this campaign battle allows no " + d.bannedWords() + "."));
             }
         });
         terms.average().ifPresent(a -> {
@@ -64,8 +66,8 @@ public final class Constraints {
             int allowed = frames * a.average();
             if (frames > 0 && systems > allowed) {
                 out.add("Your company carries " + CompanyValidation.count(systems, "system") + " on "
-                        + CompanyValidation.count(frames, "frame") + ", but the campaign's "
-                        + a.words() + ": " + allowed + " in all.");
+                        + CompanyValidation.count(frames, "frame") + ": this campaign battle allows " + a.allows()
+                        + (a.average() == 0 ? "." : ", " + allowed + " in all."));
             }
         });
         return out;

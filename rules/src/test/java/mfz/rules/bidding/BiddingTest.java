@@ -280,10 +280,10 @@ class BiddingTest {
         Game g = twoTiedInACampaign();
         Table.given(g).when(new Command.AddFrameToBreakTie("a", "Spare", "B G Y Rd")).thenRefused(
                 "That frame can't join your company:\n"
-                        + "- `Spare` carries `Y`, but the campaign's design constraint: "
+                        + "- `Spare` carries `Y`: this campaign battle allows "
                         + "no surveillance/comms systems (`Y`).\n"
-                        + "- Your company carries 19 systems on 6 frames, but the campaign's average constraint: at most "
-                        + "3 systems per frame on average: 18 in all.");
+                        + "- Your company carries 19 systems on 6 frames: this campaign battle allows at most "
+                        + "3 systems per frame on average, 18 in all.");
         Table.given(g).when(new Command.AddFrameToBreakTie("a", "Spare", "B G Rd")).accepted();
     }
 
@@ -310,7 +310,7 @@ class BiddingTest {
         t.start(ScriptedDice.of(2));
         Table.given(t.game()).when(new Command.AddFrameToBreakTie("a", "Spare", "B G Rh/Ra")).thenRefused(
                 "That frame can't join your company:\n"
-                        + "- `Spare` carries `Rh/Ra`, but the campaign's design constraint: no direct-fire weapon or "
+                        + "- `Spare` carries `Rh/Ra`: this campaign battle allows no direct-fire weapon or "
                         + "artillery weapon systems (`Rd`, `Ra`).");
         Table.given(t.game()).when(new Command.AddFrameToBreakTie("a", "Spare", "B G Rh")).accepted();
     }
@@ -324,8 +324,8 @@ class BiddingTest {
         t.start(ScriptedDice.of(2));
         Table.given(t.game()).when(new Command.RemoveFrameToBreakTie("a", "a3", null)).thenRefused(
                 "Removing `a3` would break the campaign's constraints:\n"
-                        + "- Your company carries 13 systems on 4 frames, but the campaign's average constraint: at most "
-                        + "3 systems per frame on average: 12 in all.");
+                        + "- Your company carries 13 systems on 4 frames: this campaign battle allows at most "
+                        + "3 systems per frame on average, 12 in all.");
         Table.given(t.game()).when(new Command.RemoveFrameToBreakTie("a", "a1", null)).accepted();
     }
 

@@ -47,7 +47,7 @@ class ConstraintTest {
     void aDesignConstraintRefusesTheBannedSystemTypeNamingTheConstraint() {
         List<String> problems = CompanyValidation.problems(company("B G Y Rd", "B G Rd", "B G Rd", "B G Rd"),
                 under(NO_COMMS), 2);
-        assertEquals(List.of("`F1` carries `Y`, but the campaign's design constraint: "
+        assertEquals(List.of("`F1` carries `Y`: this campaign battle allows "
                 + "no surveillance/comms systems (`Y`)."), problems);
     }
 
@@ -57,10 +57,15 @@ class ConstraintTest {
         List<String> problems = CompanyValidation.problems(company("B G Rh", "B G Rh/Rd", "B G Ra", "B G Rh"),
                 under(noRanged).with(AdvancedOption.SPLIT_RANGE, true), 2);
         assertEquals(List.of(
-                "`F2` carries `Rh/Rd`, but the campaign's design constraint: no direct-fire weapon or artillery weapon "
+                "`F2` carries `Rh/Rd`: this campaign battle allows no direct-fire weapon or artillery weapon "
                         + "systems (`Rd`, `Ra`).",
-                "`F3` carries `Ra`, but the campaign's design constraint: no direct-fire weapon or artillery weapon "
+                "`F3` carries `Ra`: this campaign battle allows no direct-fire weapon or artillery weapon "
                         + "systems (`Rd`, `Ra`)."), problems);
+        // What it bans only: its SSR count beside it read as part of the reason (a campaign audit).
+        Constraint withSsrs = new Constraint.Design(List.of(SystemType.DIRECT_FIRE, SystemType.ARTILLERY), 1);
+        assertEquals(List.of("`F1` carries `Rd`: this campaign battle allows no direct-fire weapon or artillery "
+                + "weapon systems (`Rd`, `Ra`)."), Constraints.companyProblems(company("B G Rd", "B G Rh", "B G Rh",
+                "B G Rh"), new CampaignTerms("Moon", List.of(withSsrs), null, ObjectiveBehaviour.NONE)));
     }
 
     @Test
@@ -87,8 +92,8 @@ class ConstraintTest {
     void aReducedAverageCapsTheCompanysSystemsHoweverSpread() {
         GameOptions options = under(new Constraint.Average(3));
         assertEquals(List.of(), CompanyValidation.problems(company("B G Y Rd", "B G", "B G Rd", "B G Rd"), options, 2), "4 frames may carry 12 systems in all, spread unevenly");
-        assertEquals(List.of("Your company carries 13 systems on 4 frames, but the campaign's average constraint: at "
-                + "most 3 systems per frame on average: 12 in all."), CompanyValidation.problems(
+        assertEquals(List.of("Your company carries 13 systems on 4 frames: this campaign battle allows at "
+                + "most 3 systems per frame on average, 12 in all."), CompanyValidation.problems(
                 company("B G Y Rd", "B G Y", "B G Rd", "B G Rd"), options, 2));
     }
 
@@ -97,15 +102,15 @@ class ConstraintTest {
     void aReducedAverageOfNoneLeavesEveryFrameItsWhitesAlone() {
         GameOptions options = under(new Constraint.Average(0));
         assertEquals(List.of(), CompanyValidation.problems(company("", "", "", ""), options, 2));
-        assertEquals(List.of("Your company carries 1 system on 4 frames, but the campaign's average constraint: no "
-                + "systems on any frame: 0 in all."), CompanyValidation.problems(company("B", "", "", ""), options, 2));
+        assertEquals(List.of("Your company carries 1 system on 4 frames: this campaign battle allows no "
+                + "systems on any frame."), CompanyValidation.problems(company("B", "", "", ""), options, 2));
     }
 
     @Test
     void theAverageConstraintCountsInWordsThatAgreeWithTheNumber() {
         assertTrue(CompanyValidation.problems(company("B G Y Rd"), under(new Constraint.Average(2)), 2)
-                .contains("Your company carries 4 systems on 1 frame, but the campaign's average constraint: at most 2 "
-                        + "systems per frame on average: 2 in all."));
+                .contains("Your company carries 4 systems on 1 frame: this campaign battle allows at most 2 "
+                        + "systems per frame on average, 2 in all."));
         assertEquals("average constraint: at most 1 system per frame on average", new Constraint.Average(1).words());
     }
 
