@@ -64,7 +64,7 @@ class HwOnDiscordTest {
         FakeWorld.Channel channel = discord.fake().world().channel(1);
         RecordedRequest odds = discord.fake().awaitCallback(discord.fake().slash(discord.fake().world().member(0),
                 channel, "hw odds", "fire", 1, "armour", 1, "incoming", 0, "range", 11));
-        assertEquals("0 hits 91.7%\n1 hit 8.3%\naverage 0.08 hits; at least one 8.3%",
-                odds.message().get("embeds").get(0).get("description").asText());
+        assertEquals("Effective range 12 (range 11 + Armour 1).\n0 hits 91.7%\n1 hit 8.3%\naverage 0.08 hits; at least "
+                + "one 8.3%", odds.message().get("embeds").get(0).get("description").asText());
     }
 }

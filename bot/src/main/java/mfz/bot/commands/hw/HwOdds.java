@@ -9,6 +9,7 @@ import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.store.HwElementStore;
 import mfz.rules.hw.Element;
+import mfz.rules.hw.HwText;
 import mfz.rules.hw.Odds;
 import mfz.rules.hw.ShotSetup;
 
@@ -43,7 +44,15 @@ public final class HwOdds extends HwCommand {
         Odds odds = Odds.exact(setup.fireDice(), setup.incoming(), setup.effectiveRange());
         String title = "📊 " + setup.fireDice() + (setup.fireDice() == 1 ? " Fire die" : " Fire dice") + " against "
                 + setup.incoming() + " Incoming at " + setup.effectiveRange();
-        return Reply.of(Embed.of(title, HwView.odds(odds)).withColour(HwView.COLOUR)
+        // What the title's numbers are, as the shot says them: "4 Fire dice … at 14" hid the halving for moving and
+        // that 14 is the effective range (an audit of the HW helper); and a target still owing hits may yet lose
+        // Armour, which the shot itself refuses to guess.
+        String setupLine = "Effective range " + setup.effectiveRange() + " (range " + setup.range() + " + Armour "
+                + setup.armour() + (setup.cover() > 0 ? " + cover " + setup.cover() : "") + ")"
+                + (setup.moving() ? "; Fire " + setup.fire() + ", halved for moving" : "") + ".\n";
+        String owing = at.filter(e -> e.hitsOwed() > 0).map(e -> e.name() + " still owes "
+                + HwText.count(e.hitsOwed(), "hit") + ": its Armour may drop before a shot.\n").orElse("");
+        return Reply.of(Embed.of(title, setupLine + owing + HwView.odds(odds)).withColour(HwView.COLOUR)
                 .withFooter("Exact, with the best grouping of every roll."));
     }
 }

@@ -41,17 +41,41 @@ final class HwView {
 
     /** Each number of hits with its chance, and the average. */
     static String odds(Odds odds) {
+        // Each count a line, but the unlikely tails (under 0.05% each) one line each, summed: dropped, a shot's
+        // 5 hits just rolled stood nowhere in its odds, and the average counted lines that weren't shown (an
+        // audit of the HW helper).
+        List<Double> byHits = odds.byHits();
+        int first = 0;
+        int last = byHits.size() - 1;
+        while (first < last && byHits.get(first) < SHOWN) {
+            first++;
+        }
+        while (last > first && byHits.get(last) < SHOWN) {
+            last--;
+        }
         StringBuilder text = new StringBuilder();
-        for (int hits = 0; hits < odds.byHits().size(); hits++) {
-            double p = odds.byHits().get(hits);
-            if (p < 0.0005 && (hits > 0 || p <= CERTAIN_WITHIN)) {
-                continue; // an impossible 0 hits was listed as 0.0% beside the lines left out
-            }
-            text.append(hits).append(hits == 1 ? " hit " : " hits ").append(percent(p)).append('\n');
+        double fewer = byHits.subList(0, first).stream().mapToDouble(Double::doubleValue).sum();
+        if (fewer > CERTAIN_WITHIN) {
+            text.append(first == 1 ? "0 hits " : hits(first - 1) + " or fewer ").append(percent(fewer)).append('\n');
+        }
+        for (int hits = first; hits <= last; hits++) {
+            text.append(hits(hits)).append(' ').append(percent(byHits.get(hits))).append('\n');
+        }
+        double more = byHits.subList(last + 1, byHits.size()).stream().mapToDouble(Double::doubleValue).sum();
+        if (more > CERTAIN_WITHIN) {
+            text.append(last + 2 == byHits.size() ? hits(last + 1) : (last + 1) + " or more hits").append(' ')
+                    .append(percent(more)).append('\n');
         }
         text.append(String.format(Locale.ROOT, "average %.2f hits; at least one %s", odds.expectedHits(),
                 percent(odds.atLeast(1))));
         return text.toString();
+    }
+
+    /** A chance below this gets no line of its own: it would read "under 0.1%" beside the others. */
+    private static final double SHOWN = 0.0005;
+
+    private static String hits(int n) {
+        return n + (n == 1 ? " hit" : " hits");
     }
 
     /** A chance to a tenth of a percent; one that rounds to 0 or 100 without being so says so (it read 100.0%). */

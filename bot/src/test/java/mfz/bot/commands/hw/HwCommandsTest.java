@@ -260,9 +260,39 @@ class HwCommandsTest {
         assertEquals("🎯 ann shoots: 2 hits", shot.embeds().get(0).title());
         assertTrue(shot.embeds().get(0).description().contains("Fire 3d12 (moving): 10 5 5"));
         Reply odds = type("ann", "hw odds", "fire", "1", "armour", "1", "incoming", "0", "range", "11");
-        assertEquals("0 hits 91.7%\n1 hit 8.3%\naverage 0.08 hits; at least one 8.3%",
-                odds.embeds().get(0).description());
+        assertEquals("Effective range 12 (range 11 + Armour 1).\n0 hits 91.7%\n1 hit 8.3%\naverage 0.08 hits; at least "
+                + "one 8.3%", odds.embeds().get(0).description());
         assertFalse(odds.ephemeral());
+        // The halving said, as the shot says it: "4 Fire dice … at 14" hid it (an audit of the HW helper).
+        Reply moving = type("ann", "hw odds", "fire", "7", "armour", "2", "incoming", "2", "range", "12", "moving",
+                "true");
+        assertTrue(moving.embeds().get(0).description().startsWith("Effective range 14 (range 12 + Armour 2); Fire 7, "
+                + "halved for moving.\n"), moving.embeds().get(0).description());
+    }
+
+    /**
+     * The unlikely tails are summed on one line each, not dropped: a shot's 5 hits just rolled stood
+     * nowhere in its odds, and the average counted lines that weren't shown (an audit of the HW helper).
+     */
+    @Test
+    void theOddsSumTheirUnlikelyTailsRatherThanDropThem() {
+        String odds = type("ann", "hw odds", "fire", "7", "armour", "1", "incoming", "2", "range", "8")
+                .embeds().get(0).description();
+        assertTrue(odds.contains("\n0 hits under 0.1%\n"), odds);
+        assertTrue(odds.contains("\n7 hits under 0.1%\n"), "0.023%, four times the 0 hits shown: " + odds);
+        String shot = type("ann", "hw odds", "fire", "6", "armour", "3", "incoming", "2", "range", "9")
+                .embeds().get(0).description();
+        assertTrue(shot.contains("\n5 or more hits under 0.1%\n"), shot);
+    }
+
+    /** The odds at a target still owing hits say its Armour may yet drop: the shot itself is refused until then. */
+    @Test
+    void theOddsAtATargetOwingHitsSayItsArmourMayDrop() {
+        element("ann", "Tank", "4 2 3 1 2", "vehicle");
+        element("bo", "Walker", "4 2 2 1 2", "mech");
+        type("bo", "hw shoot", "from", "Walker", "at", "Tank", "range", "0", 12, 12, 1, 1, 5);
+        String odds = type("bo", "hw odds", "from", "Walker", "at", "Tank", "range", "3").embeds().get(0).description();
+        assertTrue(odds.contains("\nTank still owes 2 hits: its Armour may drop before a shot.\n"), odds);
     }
 
     @Test
