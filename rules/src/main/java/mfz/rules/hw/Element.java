@@ -121,7 +121,7 @@ public record Element(String name, ElementKind kind, Stats start, Stats now, int
     }
 
     /** The points it has lost below its start, all stats together: as many as it can recover. */
-    private int lost() {
+    public int lost() {
         int lost = 0;
         for (Stat stat : Stat.values()) {
             lost += start.of(stat) - now.of(stat);

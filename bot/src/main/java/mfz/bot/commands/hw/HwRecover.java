@@ -52,6 +52,13 @@ public final class HwRecover extends HwCommand {
                     + " to place (`/hw element-hit`): place " + HwText.itOrThem(element.get().hitsOwed())
                     + " first, then roll to recover against all its damage.");
         }
+        if (element.isPresent() && element.get().damage() > 0
+                && element.get().lost() <= element.get().recoveriesOwed()) {
+            // Rolled anyway, it read "recovers nothing" over dice above the damage (an audit of the HW helper).
+            throw new PlayerError(element.get().name() + "'s stats are all back at their start"
+                    + (element.get().recoveriesOwed() > 0 ? " once the points it owes are placed" : "")
+                    + ": there is nothing to recover.");
+        }
         int defense = HwOptions.number(request, HwOptions.DEFENSE, 0, Recovery.MAX_DICE)
                 .or(() -> element.map(e -> e.start().defense()))
                 .orElseThrow(() -> new PlayerError("Say how many dice: `defense:<n>`, or `element:<name>`."));
@@ -76,9 +83,11 @@ public final class HwRecover extends HwCommand {
             return Reply.of(recovered(who, 0, rolled).withField(owing.name(),
                     "Nothing to restore: every stat is at its start.", false));
         }
-        Embed embed = recovered(who, restored, rolled);
         HwElementStore.Owned now = new HwElementStore.Owned(owing, owned.get().ownerUserId());
         int dropped = element.get().recoveriesOwed() + restored - owing.recoveriesOwed();
+        // The points that come back, not the dice above the damage: "recovers 3 points" over "put 1 point back"
+        // (an audit of the HW helper).
+        Embed embed = recovered(who, restored - dropped, rolled);
         // Rolled by a channel manager for another player's element: its owner places the points, so is
         // pinged in the text (a mention in an embed notifies nobody; an audit).
         return HwView.pingingOwners(Reply.of(embed.withField(owing.name(), "<@" + now.ownerUserId() + ">: put "

@@ -312,6 +312,24 @@ class HwCommandsTest {
     }
 
     /**
+     * A recovery's title gives the points that come back, not the dice above the damage ("recovers 3
+     * points" over "put 1 point back"), and one with every stat back at its start is refused before
+     * rolling (it rolled, and read "recovers nothing": an audit of the HW helper).
+     */
+    @Test
+    void aRecoveryIsTitledWithThePointsThatComeBack() {
+        element("ann", "Tank", "4 2 3 3 2", "vehicle");
+        type("ann", "hw element-hit", "name", "Tank", "stat", "fire");
+        Reply recovered = type("ann", "hw recover", "element", "Tank", 5, 5, 5);
+        assertEquals("🔧 Tank recovers 1 point", recovered.embeds().get(0).title());
+        assertEquals("Tank's stats are all back at their start once the points it owes are placed: there is nothing "
+                + "to recover.", type("ann", "hw recover", "element", "Tank").content());
+        type("ann", "hw element-recover", "name", "Tank", "stat", "fire");
+        assertEquals("Tank's stats are all back at their start: there is nothing to recover.",
+                type("ann", "hw recover", "element", "Tank").content());
+    }
+
+    /**
      * The buttons under a hit or a recovery offer only the stats that can take it (an audit: "−1
      * Fire" at Fire 0, refused once tapped), and a recovery a channel manager rolls for another
      * player's element pings its owner in the text, who places the points.
