@@ -70,6 +70,11 @@ public final class HwCharge extends HwCommand {
                 .or(() -> from.map(f -> f.element().start().presence()))
                 .orElseThrow(() -> new PlayerError("Say the charger's Presence: `presence:<n>`, or `from:<element>`."));
         boolean movedFar = HwOptions.flag(request, HwOptions.MOVED_FAR);
+        if (movedFar && request.option(HwOptions.MOVED).map(Boolean::parseBoolean).filter(m -> !m).isPresent()) {
+            // It went ahead as moved, overriding the false without a word (an audit of the HW helper).
+            throw new PlayerError("`moved-far:true` says the charger moved, and `moved:false` that it didn't: give "
+                    + "one of them.");
+        }
         boolean moved = movedFar || HwOptions.flag(request, HwOptions.MOVED);
         from.flatMap(f -> f.element().whyNoChargeMove(moved, movedFar)).ifPresent(why -> {
             throw new PlayerError(why);

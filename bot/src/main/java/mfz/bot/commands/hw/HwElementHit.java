@@ -31,7 +31,8 @@ public final class HwElementHit extends HwCommand {
     @Override
     public Reply handle(Request request) {
         Element element = elements.owned(request, HwOptions.NAME).element();
-        if (HwOptions.flag(request, HwOptions.OWED) && element.hitsOwed() == 0) {
+        // Destroyed first: a hit button left under its shot said "has no hits waiting" (an audit of the HW helper).
+        if (HwOptions.flag(request, HwOptions.OWED) && element.hitsOwed() == 0 && !element.destroyed()) {
             throw new PlayerError(element.name() + " has no hits waiting: nothing was changed.");
         }
         var stat = HwOptions.stat(request);
@@ -40,7 +41,11 @@ public final class HwElementHit extends HwCommand {
         });
         Element hit = element.hit(stat);
         elements.update(request.channelId(), hit);
-        String text = "💥 " + hit.name() + " loses 1 " + HwText.name(stat) + ". " + HwView.element(hit);
+        int dropped = hit.destroyed() ? Math.max(0, element.hitsOwed() - 1) : 0;
+        String text = "💥 " + hit.name() + " loses 1 " + HwText.name(stat) + ". " + HwView.element(hit)
+                + (dropped > 0 ? " Destroyed, it places no more hits: " + HwText.count(dropped, "hit") + " owed "
+                + (dropped == 1 ? "falls" : "fall") + " away."
+                : "");
         return Reply.text(text);
     }
 }

@@ -168,6 +168,8 @@ class HwCommandsTest {
         element("bo", "Tank", "4 2 3 1 1", "vehicle");
         assertEquals("A vehicle can't counter-charge.",
                 type("ann", "hw charge", "presence", "2", "at", "Tank", "counter", "true").content());
+        assertEquals("`moved-far:true` says the charger moved, and `moved:false` that it didn't: give one of them.",
+                type("ann", "hw charge", "presence", "2", "moved-far", "true", "moved", "false").content());
         assertEquals("Say the shooter's Fire: `fire:<n>`, or `from:<element>`.",
                 type("ann", "hw shoot", "armour", "2", "incoming", "1", "range", "4").content());
         assertEquals("The odds are worked out for up to 12 Fire dice and 12 Incoming dice.",
@@ -327,6 +329,24 @@ class HwCommandsTest {
         type("ann", "hw element-recover", "name", "Tank", "stat", "fire");
         assertEquals("Tank's stats are all back at their start: there is nothing to recover.",
                 type("ann", "hw recover", "element", "Tank").content());
+    }
+
+    /**
+     * The hit that destroys an element owing more says they fall away, and a hit button left under
+     * the shot says it is destroyed ("has no hits waiting" read as a hit lost: an audit of the HW helper).
+     */
+    @Test
+    void hitsOwedByAnElementDestroyedFallAwaySaidSo() {
+        element("ann", "T2", "4 2 2 1 2");
+        element("bo", "Walker", "5 3 2 2 2");
+        type("bo", "hw shoot", "from", "Walker", "at", "T2", "range", "3", 10, 9, 12, 1, 2, 5);
+        assertEquals(3, elements.all("c1").stream().filter(o -> o.element().name().equals("T2")).findFirst()
+                .orElseThrow().element().hitsOwed());
+        type("ann", "hw element-hit", "name", "T2", "stat", "armour", "owed", "true");
+        String destroying = type("ann", "hw element-hit", "name", "T2", "stat", "armour", "owed", "true").content();
+        assertTrue(destroying.endsWith(" Destroyed, it places no more hits: 1 hit owed falls away."), destroying);
+        assertEquals("T2 is already destroyed.",
+                type("ann", "hw element-hit", "name", "T2", "stat", "fire", "owed", "true").content());
     }
 
     /**
