@@ -77,7 +77,7 @@ public final class RuleTopics {
             Map.entry("constraint", "campaign"), Map.entry("attacker", "bidding"),
             Map.entry("defender", "bidding"), Map.entry("point frame", "deployment"),
             Map.entry("perimeter", "deployment"), Map.entry("horizon wars", "hw"),
-            Map.entry("horizon", "hw"), Map.entry("charge", "hw"),
+            Map.entry("horizon", "hw"), Map.entry("charge", "hw-charge"), Map.entry("charges", "hw-charge"),
             Map.entry("fall", "chart-fall"), Map.entry("falling", "chart-fall"));
 
     /** Topic keys a mistyped name is close to (a letter or two off), for the refusal to suggest. */

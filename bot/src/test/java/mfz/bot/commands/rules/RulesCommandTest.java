@@ -73,13 +73,17 @@ class RulesCommandTest {
                 Map.entry("scores", "📖 Score"), Map.entry("pass", "📖 Tactical order (who goes next)"),
                 Map.entry("constraints", "📖 The Kids' Basic Campaign"),
                 Map.entry("perimeter", "📖 Deployment steps"), Map.entry("horizon wars", "📖 Horizon Wars helper"),
-                Map.entry("charge", "📖 Horizon Wars helper"),
+                Map.entry("charge", "📖 Horizon Wars charges"),
                 Map.entry("falling", "📖 Hit chart: falling (advanced)"),
                 // the options themselves, not the first topic naming one (the falling chart: a rules audit)
                 Map.entry("advanced", "📖 Advanced options"));
         said.forEach((word, title) -> assertEquals(title, rules(Map.of("topic", word)).embeds().getFirst().title(), word));
         assertTrue(rules(Map.of("topic", "falling")).embeds().getFirst().description().contains("give the station up"),
                 "a falling frame may retreat from its station (rules.md §6)");
+        // infantry's cases and the counter-charge, said: "(infantry has its own cases)" taught none (an HW audit)
+        String hw = rules(Map.of("topic", "charge")).embeds().getFirst().description();
+        assertTrue(hw.contains("Infantry against infantry") && hw.contains("counter-charge") && hw.contains("not a "
+                + "vehicle"), hw);
         assertEquals("There is no rules topic `clok`. Did you mean `clock`? Start typing after `topic:` to see them, "
                 + "or `/rules` for the list.", rules(Map.of("topic", "clok")).content());
     }
