@@ -175,8 +175,10 @@ public final class HwCharge extends HwCommand {
         }
         Element element = side.get().element();
         if (destroyed) {
+            // Its damage track counts the charge's damage and the hits it still owed: "damage 0 — destroyed" read
+            // as unhurt, and owed hits vanished (an audit of the HW helper).
             Element gone = new Element(element.name(), element.kind(), element.start(),
-                    element.now().with(Stat.ARMOUR, 0), element.damage(), 0, 0);
+                    element.now().with(Stat.ARMOUR, 0), element.damage() + element.hitsOwed() + damage, 0, 0);
             return new Written(Optional.of(gone), Optional.empty(), Optional.empty(),
                     Optional.of(new HwElementStore.Owned(gone, side.get().ownerUserId())));
         }

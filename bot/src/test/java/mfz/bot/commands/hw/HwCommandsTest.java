@@ -521,6 +521,9 @@ class HwCommandsTest {
         assertEquals("", charge.content(), "nothing left to do: named below, not pinged");
         assertTrue(charge.embeds().get(0).fields().stream().anyMatch(f -> f.name().equals("Tank")
                 && f.value().equals("<@ann>: **destroyed** by the charge.")), charge.embeds().toString());
+        Element tank = elements.all("c1").stream().map(HwElementStore.Owned::element)
+                .filter(e -> e.name().equals("Tank")).findFirst().orElseThrow();
+        assertTrue(tank.destroyed() && tank.damage() > 0, "not \"damage 0 — destroyed\" (an audit): " + tank);
     }
 
     /** The other player whose element now owes hits is pinged in the text, where a mention notifies. */
