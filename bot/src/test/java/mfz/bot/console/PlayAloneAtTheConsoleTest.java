@@ -264,11 +264,7 @@ class PlayAloneAtTheConsoleTest {
         try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "7"}),
                 Map.of("MFZ_DB", dir.resolve("mfz.db").toString()))) {
             ConsoleTable table = table(app, "ann");
-            for (String line : List.of("/game new size:demo", "/game seat strength:hard",
-                    "/company frames frames:\"Anvil: B G Y Rd ssr:2; Hammer: B Rh Rh G ssr:1\"", "/company ready")) {
-                table.handle(line);
-            }
-            String started = table.handle("/game start");
+            String started = startedAgainstAHardSeat(table);
             assertFalse(started.contains("bot-hard-1"), started);
             String place = started.lines().filter(line -> line.contains("/deploy done frame:Rook-1")).findFirst()
                     .orElseThrow(() -> new AssertionError(started));
@@ -283,23 +279,25 @@ class PlayAloneAtTheConsoleTest {
         // A person called rook at the table is who `owner:Rook` names: the seat keeps its id there.
         try (App app = App.create(Arguments.parse(new String[] {"--console", "--seed", "7"}),
                 Map.of("MFZ_DB", dir.resolve("rook.db").toString()))) {
-            ConsoleTable table = table(app, "rook");
-            for (String line : List.of("/game new size:demo", "/game seat strength:hard",
-                    "/company frames frames:\"Anvil: B G Y Rd ssr:2; Hammer: B Rh Rh G ssr:1\"", "/company ready")) {
-                table.handle(line);
-            }
-            String started = table.handle("/game start");
+            String started = startedAgainstAHardSeat(table(app, "rook"));
             assertTrue(started.contains("owner:bot-hard-1\n"), started);
         }
     }
 
-    /** A demo against a hard seat, every frame placed by its host: the seat's id. */
-    private static String placedAgainstAHardSeat(App app, ConsoleTable table, String host) {
+    /** A demo against a hard seat, its host's company ready: what the start prints. */
+    private static String startedAgainstAHardSeat(ConsoleTable table) {
         for (String line : List.of("/game new size:demo", "/game seat strength:hard",
-                "/company frames frames:\"Anvil: B G Y Rd ssr:2; Hammer: B Rh Rh G ssr:1\"", "/company ready",
-                "/game start", "/deploy done frame:Anvil", "/deploy done frame:Hammer")) {
+                "/company frames frames:\"Anvil: B G Y Rd ssr:2; Hammer: B Rh Rh G ssr:1\"", "/company ready")) {
             table.handle(line);
         }
+        return table.handle("/game start");
+    }
+
+    /** A demo against a hard seat, every frame placed by its host: the seat's id. */
+    private static String placedAgainstAHardSeat(App app, ConsoleTable table, String host) {
+        startedAgainstAHardSeat(table);
+        table.handle("/deploy done frame:Anvil");
+        table.handle("/deploy done frame:Hammer");
         Game game = app.games().game("console").orElseThrow();
         String seat = game.players().stream().map(Player::id).filter(id -> !id.equals(host)).findFirst().orElseThrow();
         for (Frame frame : game.framesOf(seat)) {
