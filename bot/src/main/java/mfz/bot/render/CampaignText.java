@@ -92,7 +92,7 @@ public final class CampaignText {
      */
     public static String opened(Campaign campaign, boolean mayNameHolder) {
         Battle b = campaign.last().orElseThrow();
-        return "📜 This is battle " + b.number() + " of the campaign **" + campaign.name() + "**. Constraints in force: "
+        return "📜 This is battle " + campaign.shownNumber(b) + " of the campaign **" + campaign.name() + "**. Constraints in force: "
                 + constraints(b.inForce()) + ". Name its special objective with `/campaign objective name:<n>`."
                 + campaign.lapsedChoice().map(held -> " " + (mayNameHolder ? held.nameOf(held.holder())
                 : "The last battle's objective holder") + " had not chosen the constraints yet, so this battle has "
@@ -106,7 +106,7 @@ public final class CampaignText {
      */
     public static String ended(Campaign campaign, boolean mayNameHolder) {
         Battle b = campaign.last().orElseThrow();
-        String head = "Battle " + b.number() + " of the campaign **" + campaign.name() + "**";
+        String head = "Battle " + campaign.shownNumber(b) + " of the campaign **" + campaign.name() + "**";
         List<Constraint> next = campaign.constraintsForNext();
         if (b.status() != Battle.Status.CALLED_OFF) {
             return head + " is recorded as abandoned: it sets none of its own, and the next battle opens with "
@@ -127,7 +127,7 @@ public final class CampaignText {
     public static String afterBattle(Campaign campaign, String playerId) {
         Optional<Battle> playing = campaign.playing();
         if (playing.isPresent()) {
-            return "Battle " + playing.get().number() + " of **" + campaign.name() + "** is being played: "
+            return "Battle " + campaign.shownNumber(playing.get()) + " of **" + campaign.name() + "** is being played: "
                     + "`/campaign status` says where.";
         }
         if (!campaign.players().containsKey(playerId)) {
@@ -159,7 +159,7 @@ public final class CampaignText {
         }
         return "**" + held.nameOf(held.holder()) + "** held **" + held.objective() + "** at doomsday and chooses the "
                 + "next battle's constraints first; then " + open + ". `/campaign status` shows where it stands. "
-                + "Away, the host of battle " + held.number() + " may choose for them (`/campaign choose … as:@"
+                + "Away, the host of battle " + campaign.shownNumber(held) + " may choose for them (`/campaign choose … as:@"
                 + held.nameOf(held.holder()) + "`).";
     }
 
@@ -169,7 +169,7 @@ public final class CampaignText {
      */
     public static String nextOpens(Campaign campaign, String name) {
         List<String> sizes = nextSizes(campaign);
-        return "Battle " + (campaign.battles().size() + 1) + " opens with `/game new size:" + (sizes.size() == 1
+        return "Battle " + campaign.nextShownNumber() + " opens with `/game new size:" + (sizes.size() == 1
                 ? sizes.getFirst() : "<" + String.join("|", sizes) + ">") + " " + Typed.option("campaign", name)
                 + "`, in any channel.";
     }
@@ -186,7 +186,7 @@ public final class CampaignText {
      * Anyone may tap one: {@code /game new} says who may open a campaign's battle.
      */
     public static List<Component.Row> nextBattleButtons(Campaign campaign, String name) {
-        int next = campaign.battles().size() + 1;
+        int next = campaign.nextShownNumber();
         List<Component> buttons = new ArrayList<>();
         for (String size : nextSizes(campaign)) {
             ComponentIds.fitting(() -> ComponentIds.button("game new", Map.of("size", size, "campaign", name)))
@@ -199,7 +199,7 @@ public final class CampaignText {
     /** Said at a battle's doomsday: the holder is pinged with the choice, or nobody chooses. */
     public static String doomsday(Campaign campaign) {
         Battle b = campaign.last().orElseThrow();
-        String head = "📜 Battle " + b.number() + " of **" + campaign.name() + "** is over.";
+        String head = "📜 Battle " + campaign.shownNumber(b) + " of **" + campaign.name() + "** is over.";
         if (b.holder() == null) {
             return head + " Nobody held " + (b.objective() == null ? "the objective" : "**" + b.objective() + "**")
                     + " at doomsday: the next battle has no constraints.";
@@ -235,7 +235,7 @@ public final class CampaignText {
                 + (calledOff == 1 ? "its" : "their") + " start")
                 + ".";
         for (Battle b : campaign.battles()) {
-            lines.add("• Battle " + b.number() + ": " + switch (b.status()) {
+            lines.add("• Battle " + campaign.shownNumber(b) + ": " + switch (b.status()) {
                 // under what: the constraints in force were said only between battles (a campaign audit)
                 // ("under none" read oddly: a docs audit)
                 case PLAYING -> "being played in <#" + b.channel() + ">, " + (b.inForce().isEmpty()
@@ -252,7 +252,8 @@ public final class CampaignText {
                     + " to choose them (`/campaign choose`)."));
         }
         return newestThatFit(header, lines, after,
-                first -> "• Battle" + (first == 1 ? " 1" : "s 1–" + first) + ": in `/campaign report`.");
+                first -> "• Battle" + (shownUpTo(campaign, first) == 1 ? " 1" : "s 1–" + shownUpTo(campaign, first))
+                        + ": in `/campaign report`.");
     }
 
     /** {@code /campaign history}: every battle in full. */
@@ -262,7 +263,8 @@ public final class CampaignText {
                     + "`/game new size:skirmish " + Typed.option("campaign", campaign.name()) + "`.";
         }
         return newestThatFit("📜 The history of **" + campaign.name() + "**:", historyOfEachBattle(campaign), List.of(),
-                first -> "_(Battle" + (first == 1 ? " 1 is" : "s 1–" + first + " are") + " in `/campaign report`.)_");
+                first -> "_(Battle" + (shownUpTo(campaign, first) == 1 ? " 1 is" : "s 1–" + shownUpTo(campaign, first)
+                        + " are") + " in `/campaign report`.)_");
     }
 
     /** Each battle's lines in the history, oldest first, every battle (the report shows them all). */
@@ -270,7 +272,7 @@ public final class CampaignText {
         List<String> blocks = new ArrayList<>();
         for (Battle b : campaign.battles()) {
             List<String> lines = new ArrayList<>();
-            lines.add("**Battle " + b.number() + "** — " + b.opened() + (b.ended() == null || b.ended().equals(b.opened())
+            lines.add("**Battle " + campaign.shownNumber(b) + "** — " + b.opened() + (b.ended() == null || b.ended().equals(b.opened())
                     ? "" : " to " + b.ended()) + ", in <#" + b.channel() + ">, constraints: "
                     + constraints(b.inForce()) + "."); // ("under: none" read as nothing: a report review)
             switch (b.status()) {
@@ -326,6 +328,11 @@ public final class CampaignText {
         shown.addAll(items.subList(items.size() - kept, items.size()));
         shown.addAll(after);
         return String.join("\n", shown);
+    }
+
+    /** The number players know the last of the campaign's first {@code count} battles by. */
+    private static int shownUpTo(Campaign campaign, int count) {
+        return count == 0 ? 0 : campaign.shownNumber(campaign.battles().get(count - 1));
     }
 
     /** What one message holds (Discord's 2,000 characters). */

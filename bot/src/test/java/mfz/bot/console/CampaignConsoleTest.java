@@ -149,9 +149,10 @@ class CampaignConsoleTest {
 
         // Later: battle 4 waits for meguey's choice, so vincent can't open it; meguey opens it herself,
         // so her choice lapses and it says so; called off in its lobby (ended before its start) it
-        // doesn't count, and meguey chooses after all (the choice used to be lost for good). Battle 5
-        // opens under her constraints and is called off in its turn; battle 6, ended once started, is
-        // abandoned and sheds none of them. Status and history tell it all.
+        // doesn't count, and meguey chooses after all (the choice used to be lost for good). Battle 4
+        // opens again under her constraints and is called off in its turn; opened a third time and ended
+        // once started, it is abandoned and sheds none of them (the three share the number 4, since a
+        // battle called off doesn't count: a campaign audit). Status and history tell it all.
         String later = session(dice, "later.txt");
         assertTrue(later.contains("meguey held the objective at the doomsday of battle 3 and hasn't chosen this "
                 + "battle's constraints yet: they choose first (`/campaign choose`), or open it themselves to play "
@@ -172,10 +173,10 @@ class CampaignConsoleTest {
                 + "first"), helpAfter);
         helpAfter = later.substring(later.indexOf("> @meguey /help step:true"));
         assertTrue(helpAfter.contains("You held Spaceport at doomsday: choose two constraints"), helpAfter);
-        assertTrue(later.contains("📜 meguey chose the constraints for battle 5 of Moon: " + chosen + "."),
+        assertTrue(later.contains("📜 meguey chose the constraints for battle 4 of Moon: " + chosen + "."),
                 "the menu's picks, after all: " + later);
-        assertTrue(later.contains("📜 This is battle 5 of the campaign Moon. Constraints in force: " + chosen + "."), later);
-        assertTrue(later.contains("Battle 5 of the campaign Moon is called off before its start: it doesn't count, and "
+        assertTrue(later.contains("📜 This is battle 4 of the campaign Moon. Constraints in force: " + chosen + "."), later);
+        assertTrue(later.contains("Battle 4 of the campaign Moon is called off before its start: it doesn't count, and "
                 + "the next battle opens with these constraints: " + chosen + "."), later);
         String today = LocalDate.now(ZoneOffset.UTC).toString();
         assertTrue(later.contains("""
@@ -184,10 +185,10 @@ class CampaignConsoleTest {
                 • Battle 2: won by vincent; objective Prototype (it follows its holder) held by vincent at doomsday.
                 • Battle 3: won by vincent; objective Spaceport (it is afraid) held by meguey at doomsday.
                 • Battle 4: called off before its start.
-                • Battle 5: called off before its start.
-                • Battle 6: abandoned.
+                • Battle 4: called off before its start.
+                • Battle 4: abandoned.
                 Constraints in force for the next battle: %s.""".formatted(chosen)), later);
-        assertTrue(later.contains("Battle 6 of the campaign Moon is recorded as abandoned: it sets none of its own, and "
+        assertTrue(later.contains("Battle 4 of the campaign Moon is recorded as abandoned: it sets none of its own, and "
                 + "the next battle opens with the same: " + chosen + "."), "once started, an abandoned battle counts: "
                 + later);
         assertTrue(later.contains("Battle 1 — " + today + ", in #console, constraints: none.\n"
@@ -201,7 +202,7 @@ class CampaignConsoleTest {
                 + "  Chosen for the next battle: " + chosen + "."), later);
         assertTrue(later.contains("Battle 4 — " + today + ", in #console, constraints: none.\n"
                 + "  Called off before its start: it doesn't count."), later);
-        assertTrue(later.contains("Battle 5 — " + today + ", in #console, constraints: " + chosen + ".\n"
+        assertTrue(later.contains("Battle 4 — " + today + ", in #console, constraints: " + chosen + ".\n"
                 + "  Called off before its start: it doesn't count."), later);
         assertTrue(later.contains("  Abandoned (players: meguey, vincent): it set no constraints of its own."),
                 later);

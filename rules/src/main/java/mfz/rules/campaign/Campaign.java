@@ -60,6 +60,31 @@ public record Campaign(String name, List<Battle> battles) {
         return last().filter(b -> b.status() == Battle.Status.PLAYING);
     }
 
+    /**
+     * The number players know this battle by: one more than the battles before it that counted. A
+     * battle called off in its lobby doesn't count (docs/rules.md §9), so it shares its number with
+     * the one opened after it ("battle 3 was called off, then played"): a group's third battle was
+     * "battle 4" after a call-off, and a campaign's first "battle 2" (a campaign audit). Its
+     * {@link Battle#number} stays what the campaign's events name it by.
+     */
+    public int shownNumber(Battle battle) {
+        int shown = 1;
+        for (Battle b : battles) {
+            if (b.number() == battle.number()) {
+                return shown;
+            }
+            if (b.status() != Battle.Status.CALLED_OFF) {
+                shown++;
+            }
+        }
+        return shown;
+    }
+
+    /** The number the next battle will be known by ({@link #shownNumber}). */
+    public int nextShownNumber() {
+        return 1 + (int) battles.stream().filter(b -> b.status() != Battle.Status.CALLED_OFF).count();
+    }
+
     /** The latest battle that counts: any but those called off in their lobby. */
     public Optional<Battle> lastCounted() {
         return lastCounted(battles);
@@ -151,7 +176,7 @@ public record Campaign(String name, List<Battle> battles) {
 
     private List<CampaignEvent> open(CampaignCommand.OpenBattle c) {
         playing().ifPresent(b -> {
-            throw new Refusal("Battle " + b.number() + " of " + name + " is still being played"
+            throw new Refusal("Battle " + shownNumber(b) + " of " + name + " is still being played"
                     + (b.channel() == null ? "" : " in <#" + b.channel() + ">") + ": finish it (or `/game end` it) first.");
         });
         // A campaign is its players': anyone else opening its next battle (somewhere they can't
@@ -164,7 +189,7 @@ public record Campaign(String name, List<Battle> battles) {
         // away, for good once it started (a campaign audit). The holder may open it and forgo the
         // choice; someone who manages the server may, for a holder who has gone.
         awaitingChoice().filter(b -> !b.holder().equals(c.actor()) && !c.managesServer()).ifPresent(b -> {
-            throw new Refusal(b.nameOf(b.holder()) + " held the objective at the doomsday of battle " + b.number()
+            throw new Refusal(b.nameOf(b.holder()) + " held the objective at the doomsday of battle " + shownNumber(b)
                     + " and hasn't chosen this battle's constraints yet: " + (Seat.isSeat(b.holder())
                     ? "a bot seat, it chooses as the battle opens; if it can't, "
                     : "they choose first (`/campaign choose`), or open it themselves to play without them. ")
@@ -202,12 +227,12 @@ public record Campaign(String name, List<Battle> battles) {
     private List<CampaignEvent> choose(CampaignCommand.ChooseConstraints c) {
         Battle b = lastCounted().orElseThrow(() -> new Refusal(name + " has no battle played yet: nobody chooses "
                 + "constraints."));
-        Refusal.require(b.status() != Battle.Status.PLAYING, "Battle " + b.number() + " is open: the constraints "
+        Refusal.require(b.status() != Battle.Status.PLAYING, "Battle " + shownNumber(b) + " is open: the constraints "
                 + "for it were fixed when it opened, and its own holder chooses at its doomsday.");
-        Refusal.require(b.status() != Battle.Status.ABANDONED, "Battle " + b.number()
+        Refusal.require(b.status() != Battle.Status.ABANDONED, "Battle " + shownNumber(b)
                 + " was abandoned before its doomsday, so nobody holds its objective to choose; the next battle is "
                 + "played under the constraints it was.");
-        Refusal.require(b.holder() != null, "Nobody held the objective at the doomsday of battle " + b.number()
+        Refusal.require(b.holder() != null, "Nobody held the objective at the doomsday of battle " + shownNumber(b)
                 + ": the next battle has no constraints.");
         Refusal.require(b.holder().equals(c.actor()), "Only " + b.nameOf(b.holder())
                 + ", who held the objective at doomsday, chooses the constraints.");

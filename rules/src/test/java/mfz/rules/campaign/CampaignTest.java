@@ -226,6 +226,12 @@ class CampaignTest {
         List<CampaignEvent> opened = accept(new CampaignCommand.OpenBattle("a", 3, "war", "2026-12-01"));
         assertEquals(List.of(NO_COMMS, BATTLE), ((CampaignEvent.BattleOpened) opened.getFirst()).inForce());
         assertEquals(3, campaign.battles().size(), "the battle called off stays in the history");
+        // nor in the numbering: the one opened after it takes its number (a campaign audit: a group's second
+        // battle was "battle 3")
+        assertEquals(List.of(1, 2, 2), campaign.battles().stream().map(campaign::shownNumber).toList());
+        assertEquals(List.of(1, 2, 3), campaign.battles().stream().map(Battle::number).toList(),
+                "the campaign's events still name each its own");
+        assertEquals(3, campaign.nextShownNumber(), "the one after it is battle 3");
     }
 
     /** Opened before the holder chose, the battle is played without constraints; called off, the holder chooses after all. */

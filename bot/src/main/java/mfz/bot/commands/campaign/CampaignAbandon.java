@@ -48,8 +48,9 @@ public final class CampaignAbandon implements SlashCommand {
     public CommandSpec spec() {
         return CommandSpec.of("abandon", "Battle's host or a server manager: abandon its battle from any channel",
                 WhichCampaign.OPTION, OptionSpec.bool(CONFIRM, "true to abandon it now").placeholder("true").build(),
-                OptionSpec.integer(BATTLE, "Only if it is still this battle (its button sets it)").placeholder("n")
-                        .maxLength(10).build());
+                // (text: its button writes "3/5", the number players know it by and the campaign's own)
+                OptionSpec.string(BATTLE, "Only if it is still this battle (its button sets it)").placeholder("n")
+                        .maxLength(21).build());
     }
 
     @Override
@@ -63,30 +64,38 @@ public final class CampaignAbandon implements SlashCommand {
                 + "** has no battle being played."));
         Optional<GameRecord> game = battleGame(battle);
         boolean host = game.map(record -> record.hostUserId().equals(request.caller().id())).orElse(false);
+        int shown = loaded.campaign().shownNumber(battle);
         if (!host && !request.caller().managesServer()) {
-            throw new PlayerError("Only the host of battle " + battle.number() + " or someone who manages the server "
+            throw new PlayerError("Only the host of battle " + shown + " or someone who manages the server "
                     + "can abandon it" + (game.isPresent() ? "; in its channel, the host's `/game end` does it." : "."));
         }
-        // The button names its battle: tapped once another battle plays, it abandons nothing (a trust audit).
-        if (request.option(BATTLE).map(number -> !number.strip().equals(Integer.toString(battle.number())))
+        // The button names its battle: tapped once another battle plays, it abandons nothing (a trust audit). It
+        // names it by the campaign's own number too ("3/5"): one called off shares the number players know it by
+        // with the battle opened after it (Campaign.shownNumber).
+        Optional<String> named = request.option(BATTLE).map(String::strip);
+        if (named.map(n -> !n.equals(Integer.toString(shown)) && !n.equals(shown + "/" + battle.number()))
                 .orElse(false)) {
-            throw new PlayerError("Battle " + request.option(BATTLE).get().strip() + " is not the one being played, so "
-                    + "nothing was abandoned: battle " + battle.number() + " is. Ask again to abandon it.");
+            String number = named.get().replaceFirst("/.*", "");
+            throw new PlayerError(number.equals(Integer.toString(shown))
+                    ? "That was for an earlier battle " + shown + ", called off since, so nothing was abandoned: "
+                    + "another battle " + shown + " is being played now. Ask again to abandon it."
+                    : "Battle " + number + " is not the one being played, so nothing was abandoned: battle " + shown
+                    + " is. Ask again to abandon it.");
         }
         if (!request.option(CONFIRM).map(Boolean::parseBoolean).orElse(false)) {
             Map<String, String> options = new LinkedHashMap<>();
             options.put(ComponentIds.FOR, request.caller().id());
             options.put(CAMPAIGN, loaded.record().name());
-            options.put(BATTLE, Integer.toString(battle.number()));
+            options.put(BATTLE, shown + "/" + battle.number());
             options.put(CONFIRM, "true");
-            String ask = "This abandons battle " + battle.number() + " of **" + loaded.record().name()
+            String ask = "This abandons battle " + shown + " of **" + loaded.record().name()
                     + "** (played in <#" + battle.channel() + ">) for everyone; it can't be taken back. To do it, ";
-            String typed = "`/campaign abandon campaign:" + loaded.record().name() + " battle:" + battle.number()
+            String typed = "`/campaign abandon campaign:" + loaded.record().name() + " battle:" + shown
                     + " confirm:true`.";
             // left out for a long campaign name (one kept with %s) beside a console player's long id: typed instead
             return ComponentIds.fitting(() -> ComponentIds.button("campaign abandon", options))
                     .map(id -> Reply.privately(ask + "tap below or run " + typed).withRows(List.of(new Component.Row(
-                            List.of(Controls.button(id, "Abandon battle " + battle.number(), Component.Style.DANGER))))))
+                            List.of(Controls.button(id, "Abandon battle " + shown, Component.Style.DANGER))))))
                     .orElseGet(() -> Reply.privately(ask + "run " + typed));
         }
         String actor = request.caller().id();
@@ -97,7 +106,7 @@ public final class CampaignAbandon implements SlashCommand {
             campaigns.decide(loaded, new CampaignCommand.AbandonBattle(actor, battle.gameId(), campaigns.today(),
                     List.of()));
         }
-        String done = "🛑 **" + request.caller().name() + "** abandoned battle " + battle.number() + " of **"
+        String done = "🛑 **" + request.caller().name() + "** abandoned battle " + shown + " of **"
                 + loaded.record().name() + "**, played in <#" + battle.channel() + ">.";
         CampaignService.Loaded after;
         try {

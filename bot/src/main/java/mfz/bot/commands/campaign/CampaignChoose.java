@@ -104,7 +104,7 @@ public final class CampaignChoose implements SlashCommand {
                     + "with `/game end`, and then " + c.campaign().lapsedChoice().orElseThrow().nameOf(c.campaign()
                     .lapsedChoice().orElseThrow().holder()) + " chooses.") : refused;
         }
-        int next = after.campaign().battles().size() + 1;
+        int next = after.campaign().nextShownNumber();
         String who = "**" + request.caller().name() + "**" + (forAnother ? " (the host, for **" + after.campaign()
                 .lastCounted().orElseThrow().nameOf(holder) + "**, who held the objective)" : "");
         return CampaignSight.shown(request, after.campaign(), Reply.text("📜 " + who + " chose the constraints "
@@ -123,11 +123,11 @@ public final class CampaignChoose implements SlashCommand {
         Battle last = c.campaign().lastCounted().orElseThrow();
         Game battle = play.games().transfer().finishedGame(last.gameId())
                 .map(history -> Game.replay(history.stream().flatMap(step -> step.events().stream()).toList()))
-                .orElseThrow(() -> new PlayerError("Battle " + last.number() + " isn't over: nobody chooses for it yet."));
+                .orElseThrow(() -> new PlayerError("Battle " + c.campaign().shownNumber(last) + " isn't over: nobody chooses for it yet."));
         boolean host = request.caller().id().equals(battle.host())
                 || request.caller().managesChannel() && request.channelId().equals(last.channel());
         if (!host) {
-            throw new PlayerError("Only the host of battle " + last.number() + " (" + battle.nameOf(battle.host())
+            throw new PlayerError("Only the host of battle " + c.campaign().shownNumber(last) + " (" + battle.nameOf(battle.host())
                     + ") can choose for " + last.nameOf(last.holder()) + " (`as:`).");
         }
     }

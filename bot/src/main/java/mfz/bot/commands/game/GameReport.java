@@ -65,7 +65,8 @@ public final class GameReport extends GameCommand {
         try {
             return play.campaigns().get().find(request.guildId(), terms.campaign())
                     .flatMap(loaded -> loaded.campaign().battles().stream().filter(b -> b.gameId() == gameId)
-                            .findFirst().map(b -> "Battle " + b.number() + " of " + loaded.record().name()));
+                            .findFirst().map(b -> "Battle " + loaded.campaign().shownNumber(b) + " of "
+                                    + loaded.record().name()));
         } catch (RuntimeException unread) {
             // the story is read already: its report goes out, named as any game's
             log.warn("The campaign {} could not be read for a report's title: {}", terms.campaign(), unread.toString());

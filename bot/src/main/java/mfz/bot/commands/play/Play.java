@@ -186,7 +186,7 @@ public final class Play {
      */
     public String seatChooses(CampaignService.Loaded loaded, String seat) {
         Battle battle = loaded.campaign().awaitingChoice().orElseThrow();
-        String head = "📜 Battle " + battle.number() + " of **" + loaded.record().name() + "** is over. **"
+        String head = "📜 Battle " + loaded.campaign().shownNumber(battle) + " of **" + loaded.record().name() + "** is over. **"
                 + battle.nameOf(seat) + "** held **" + battle.objective() + "** at doomsday";
         List<Constraint> presets = List.copyOf(CampaignText.PRESETS.values());
         for (int i = 0; i < presets.size(); i++) {
@@ -207,7 +207,7 @@ public final class Play {
                     return head + ", but its choice of the next battle's constraints could not be stored "
                             + "(`/campaign status` says what stands).";
                 }
-                return head + " and chose the constraints for battle " + (battle.number() + 1) + ": "
+                return head + " and chose the constraints for battle " + chosen.campaign().nextShownNumber() + ": "
                         + CampaignText.constraints(choice.constraints()) + ". "
                         + CampaignText.nextOpens(chosen.campaign(), loaded.record().name());
             }

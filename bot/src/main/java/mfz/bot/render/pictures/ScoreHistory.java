@@ -81,7 +81,7 @@ public record ScoreHistory(String title, List<String> points, List<Line> lines) 
         }
         // An abandoned battle has no final scores: its point is marked, and the title says what it shows
         // (a campaign audit: plotted as a final score under "each battle's final scores").
-        List<String> points = battles.stream().map(b -> "#" + b.number()
+        List<String> points = battles.stream().map(b -> "#" + campaign.shownNumber(b)
                 + (b.status() == Battle.Status.ABANDONED ? "†" : "")).toList();
         boolean abandoned = battles.stream().anyMatch(b -> b.status() == Battle.Status.ABANDONED);
         return new ScoreHistory(campaign.name() + ": each battle's final scores"

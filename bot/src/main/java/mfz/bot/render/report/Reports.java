@@ -181,7 +181,7 @@ public final class Reports {
             }
             if (stories.containsKey(battle.number())) {
                 body.append("<br><a href=\"#battle-").append(battle.number()).append("\">The story of battle ")
-                        .append(battle.number()).append("</a>");
+                        .append(campaign.shownNumber(battle)).append("</a>");
             }
             body.append("</li>\n");
         }
@@ -189,8 +189,11 @@ public final class Reports {
         ScoreCharts.ofCampaign(campaign).ifPresent(chart -> body.append(ReportPage.picture(chart.content(),
                 "Each battle's final scores")));
         // "Battle 3 (battle size): …", not "Battle 3: Battle: …" (a report review)
+        // (the number players know it by: one called off doesn't count, Campaign.shownNumber; the anchor keeps the
+        // campaign's own)
         stories.forEach((number, story) -> body.append(ReportPage.battle(story, "battle-" + number, "Battle "
-                + number + " (" + sizeInCampaign(story.end()) + "): " + players(story.end()), 2, faces)));
+                + campaign.battles().stream().filter(b -> b.number() == number).findFirst().map(campaign::shownNumber)
+                .orElse(number) + " (" + sizeInCampaign(story.end()) + "): " + players(story.end()), 2, faces)));
         return ReportPage.page(title, body.toString(), faces).getBytes(StandardCharsets.UTF_8);
     }
 
