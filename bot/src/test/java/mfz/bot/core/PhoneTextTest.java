@@ -138,6 +138,19 @@ class PhoneTextTest {
     }
 
     /**
+     * A sentence to type ends at a full stop that ends a word, not at one inside a name: "Station
+     * Pier is on the table. A frame of dot." was left of a sentence naming dot.name (a report audit).
+     */
+    @Test
+    void aTypedSentenceEndsWhereItsWordsEndNotAtADotInAName() {
+        assertEquals("Station **Pier** is on the table.", PhoneText.finished("Station **Pier** is on the table. A frame "
+                + "of dot.name's within 1 unit of it stands near it: `/station near frame:<name> station:Pier`."));
+        assertEquals("⚡ **Dot-1** (dot.name) has not acted yet: it acts first.", PhoneText.finished("⚡ **Dot-1** "
+                + "(dot.name) has not acted yet: it acts first. <@dot.name>, start its turn, for example answering the "
+                + "attacker: `/turn start frame:Dot-1 target:Em-2 range:direct`."));
+    }
+
+    /**
      * In the card of the turn it is about, the line of who decides drops the owner and frame the
      * card's first line names; about another frame, or in another message, it keeps them.
      */
