@@ -283,8 +283,13 @@ public final class StoryReader {
         }
     }
 
+    /**
+     * As the turn card gave them: a chance to destroy of 0 % left out, as the card leaves it (it
+     * counts on its owner retreating, docs/odds.md; "0 % destroyed" over a frame then destroyed,
+     * its owner having chosen otherwise, read as a contradiction: a report audit).
+     */
     private static String shown(AttackChoice choice) {
-        return "📈 " + OddsText.choiceLine(choice);
+        return "📈 " + OddsText.choiceLine(choice).replace(", " + OddsText.percent(0) + " destroyed", "");
     }
 
     private static String played(List<ReadCommand> history) {

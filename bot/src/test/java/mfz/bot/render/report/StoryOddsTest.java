@@ -1,9 +1,11 @@
 package mfz.bot.render.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import mfz.bot.commands.GameHarness;
@@ -54,5 +56,24 @@ class StoryOddsTest {
                     .flatMap(entry -> entry.lines().stream()).filter(line -> line.startsWith("📈")).count();
             assertEquals(known, lines, "an odds line for each attack whose target's defense was known");
         }
+    }
+
+    /**
+     * A chance to destroy of 0 % is left out, as the turn card leaves it: it counts on the target's
+     * owner retreating, and "0 % destroyed" above a frame then destroyed read as a contradiction (a
+     * report audit). A chance above it stays.
+     */
+    @Test
+    void anOddsLineLeavesOutNoChanceToDestroyAsTheCardDoes() throws Exception {
+        List<String> odds = new ArrayList<>();
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 3)) {
+            table.playUntil(Map.of(), game -> game.phase() == Phase.ENDED);
+            StoryReader.read(GameHarness.CHANNEL, table.games().transfer().finished(GameHarness.CHANNEL)).rounds()
+                    .stream().flatMap(round -> round.blocks().stream()).flatMap(block -> block.entries().stream())
+                    .flatMap(entry -> entry.lines().stream()).filter(line -> line.startsWith("📈")).forEach(odds::add);
+        }
+        assertFalse(odds.isEmpty());
+        assertTrue(odds.stream().noneMatch(line -> line.contains(" 0 % destroyed")), odds.toString());
+        assertTrue(odds.stream().anyMatch(line -> line.endsWith(" a hit")), "left out where it was 0: " + odds);
     }
 }
