@@ -82,6 +82,19 @@ class CampaignTextTest {
     }
 
     /**
+     * Given where each player sat, the chart draws them in their seat's colour, as the report's
+     * stories do: by order of first result, a ranking, it swapped two players' colours beside the
+     * page's (a report audit). Anna won battle 1 from the second seat.
+     */
+    @Test
+    void theCampaignsChartColoursEachPlayerAsTheirSeat() {
+        ScoreHistory chart = ScoreHistory.ofCampaign(firstBattleOver(null), seat -> 100 + seat, Map.of("b", 0, "a", 1));
+        assertEquals(List.of("Anna 101", "Ben 100"), chart.lines().stream().map(l -> l.name() + " " + l.rgb()).toList());
+        assertEquals(List.of("Anna 100", "Ben 101"), ScoreHistory.ofCampaign(firstBattleOver(null), seat -> 100 + seat)
+                .lines().stream().map(l -> l.name() + " " + l.rgb()).toList(), "unknown seats: in order, as before");
+    }
+
+    /**
      * A long campaign's history fits one message: its newest battles, and where the rest are (a
      * product audit, 2026-11-26: each battle spells out its constraints, and from about the
      * fourth the history passed Discord's 2,000 characters and could not be sent).

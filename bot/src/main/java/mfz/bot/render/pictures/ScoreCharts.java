@@ -1,6 +1,7 @@
 package mfz.bot.render.pictures;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import mfz.bot.core.Reply;
 import mfz.bot.render.TableView;
@@ -40,7 +41,12 @@ public final class ScoreCharts {
 
     /** A campaign's chart: each battle's final scores; empty before a battle has any. */
     public static Optional<Reply.Attachment> ofCampaign(Campaign campaign) {
-        ScoreHistory history = ScoreHistory.ofCampaign(campaign, TableView::pictureColourOfSeat);
+        return ofCampaign(campaign, Map.of());
+    }
+
+    /** The same, each player in the colour of their seat ({@link ScoreHistory#ofCampaign}). */
+    public static Optional<Reply.Attachment> ofCampaign(Campaign campaign, Map<String, Integer> seats) {
+        ScoreHistory history = ScoreHistory.ofCampaign(campaign, TableView::pictureColourOfSeat, seats);
         if (history.points().isEmpty()) {
             return Optional.empty();
         }

@@ -61,6 +61,16 @@ public record ScoreHistory(String title, List<String> points, List<Line> lines) 
 
     /** A campaign's battles one after another: each player's final score in each (none where they did not play). */
     public static ScoreHistory ofCampaign(Campaign campaign, ToIntFunction<Integer> colourBySeat) {
+        return ofCampaign(campaign, colourBySeat, Map.of());
+    }
+
+    /**
+     * The same, each player in the colour of their seat ({@code seats}: their place at the table of
+     * the first battle they played), as the report's stories colour them: by order of first result,
+     * a ranking, the chart swapped two players' colours beside the page's (a report audit).
+     */
+    public static ScoreHistory ofCampaign(Campaign campaign, ToIntFunction<Integer> colourBySeat,
+                                          Map<String, Integer> seats) {
         // a battle called off in its lobby was never played: no point of 0s for it
         List<Battle> battles = campaign.battles().stream().filter(b -> !b.results().isEmpty()
                 && b.status() != Battle.Status.CALLED_OFF).toList();
@@ -77,7 +87,9 @@ public record ScoreHistory(String title, List<String> points, List<Line> lines) 
             List<Integer> scores = battles.stream().map(b -> b.results().stream()
                     .filter(r -> r.player().equals(player.getKey())).map(Battle.Result::score)
                     .findFirst().orElse(null)).collect(Collectors.toList());
-            lines.add(new Line(player.getValue(), colourBySeat.applyAsInt(seat++), scores));
+            lines.add(new Line(player.getValue(), colourBySeat.applyAsInt(seats.getOrDefault(player.getKey(), seat)),
+                    scores));
+            seat++;
         }
         // An abandoned battle has no final scores: its point is marked, and the title says what it shows
         // (a campaign audit: plotted as a final score under "each battle's final scores").

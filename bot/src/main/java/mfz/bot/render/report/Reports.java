@@ -2,6 +2,7 @@ package mfz.bot.render.report;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -186,7 +187,14 @@ public final class Reports {
             body.append("</li>\n");
         }
         body.append("</ol>\n");
-        ScoreCharts.ofCampaign(campaign).ifPresent(chart -> body.append(ReportPage.picture(chart.content(),
+        Map<String, Integer> seats = new HashMap<>();
+        stories.values().forEach(story -> {
+            List<String> players = story.end().players().stream().map(p -> p.id()).toList();
+            for (int i = 0; i < players.size(); i++) {
+                seats.putIfAbsent(players.get(i), i);
+            }
+        });
+        ScoreCharts.ofCampaign(campaign, seats).ifPresent(chart -> body.append(ReportPage.picture(chart.content(),
                 "Each battle's final scores")));
         // "Battle 3 (battle size): …", not "Battle 3: Battle: …" (a report review)
         // (the number players know it by: one called off doesn't count, Campaign.shownNumber; the anchor keeps the
