@@ -16,9 +16,9 @@ import mfz.bot.game.Applied;
 import mfz.bot.render.EventText;
 import mfz.bot.render.GameSummary;
 import mfz.bot.render.TableView;
+import mfz.bot.render.TakenBack;
 import mfz.bot.render.WhoDecides;
 import mfz.rules.game.Game;
-import mfz.rules.game.RecordedRolls;
 
 /**
  * {@code /game undo}: the host takes back the last accepted action, whole (with any dice it
@@ -57,11 +57,7 @@ public final class GameUndo extends GameCommand {
                 : BotSeats.unmentionEveryone(undone.before(), String.join(" ", said));
         String text = "↩️ **" + request.caller().name() + "** took back: " + what
                 + GameSummary.scoreChanges(undone.before(), undone.after()).map(line -> "\n" + line).orElse("")
-                + (RecordedRolls.of(undone.events()).isEmpty() ? ""
-                : RecordedRolls.theTables(undone.events()) ? "\nThese dice are kept: the round starts with them "
-                + "again, whoever's command starts it."
-                : "\nThese dice are kept for the next roll of their kind (the same decision taken again, say), "
-                + "whatever comes between.");
+                + TakenBack.keptDice(undone.events()).map(kept -> "\n" + kept).orElse("");
         Reply announcement = new Reply(text + WhoDecides.prompt(Game.EMPTY, undone.after())
                 .map(line -> "\n" + line).orElse(""), List.of(), List.of(), false,
                 TableUpdate.of(() -> TableView.table(undone.after()), false));

@@ -205,9 +205,10 @@ final class ReportPage {
         }
         for (int i = 0; i < entry.lines().size(); i++) {
             html.append(i == 0 ? "" : "<br>").append(Markup.line(entry.lines().get(i), name, faces));
-        }
-        if (entry.takenBack() != null) {
-            html.append(" <del>").append(Markup.line(entry.takenBack(), name, faces)).append("</del>");
+            // what an undo took back, struck through after its first line ("took back …'s:"); the rest after it
+            if (i == 0 && entry.takenBack() != null) {
+                html.append(" <del>").append(Markup.line(entry.takenBack(), name, faces)).append("</del>");
+            }
         }
         return html.append("</p>\n").toString();
     }

@@ -211,8 +211,9 @@ public final class StoryReader {
         String what = PhoneText.finished(String.join(" ", EventText.describeLogged(undo.events(), game, named)));
         // the entry's who is a player the page may name: a channel manager's id was shown raw (a review)
         boolean byAPlayer = undo.undoneBy() != null && game.player(undo.undoneBy()).isPresent();
-        return new BattleStory.Entry(byAPlayer ? undo.undoneBy() : undo.actor(), null,
-                List.of(TakenBack.head(undo.undoneBy(), undo.actor(), named)), false,
+        List<String> lines = new ArrayList<>(List.of(TakenBack.head(undo.undoneBy(), undo.actor(), named)));
+        TakenBack.keptDice(undo.events()).ifPresent(lines::add);
+        return new BattleStory.Entry(byAPlayer ? undo.undoneBy() : undo.actor(), null, lines, false,
                 what.isBlank() ? "an action" : what);
     }
 

@@ -40,6 +40,8 @@ class UndosInTheReportTest {
             String page = new String(Reports.ofGame(GameHarness.CHANNEL, transfer.finished(GameHarness.CHANNEL),
                     undos).content(), StandardCharsets.UTF_8);
             assertTrue(page.contains("↩️ <b>p0</b> took back <b>p1</b>&#39;s: <del>▶️ <b>P1-F"), page);
+            // its dice are kept, as the channel said: the same dice came again unexplained (a report audit)
+            assertTrue(page.contains("</del><br>These dice are kept for the next roll of their kind"), page);
             int undo = page.indexOf("took back");
             assertTrue(page.indexOf("id=\"game-round-1\"") < undo && undo < page.indexOf("id=\"game-round-2\""),
                     "in round 1, where it came");
