@@ -252,6 +252,12 @@ public final class GameHarness implements AutoCloseable {
         return playOn(table, point);
     }
 
+    /** The channel's game, however it was opened, played on by a table of these players until a point. */
+    public Game playOn(List<String> players, Predicate<Game> point) {
+        table = new TablePlayer(seed, "g", CHANNEL, players);
+        return playOn(table, point);
+    }
+
     /** The game {@link #playUntil} opened, played on by the same table (after an undo, say) until another point. */
     public Game playOn(Predicate<Game> point) {
         if (table == null) {

@@ -4,6 +4,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.Map;
 import javax.imageio.ImageIO;
 import mfz.bot.core.Embed;
 import mfz.bot.render.pictures.Png;
@@ -60,8 +61,21 @@ public record BattleStory(Game end, String played, List<Company> companies, List
                 .map(r -> new Round(r.number(), r.heading(), r.blocks(), null)).toList(), chart, result, null);
     }
 
-    /** A company as revealed: its frames as designed (loadout, SSRs) and its stations. */
-    public record Company(String player, String name, int rgb, List<Frame> frames, List<String> stations) {
+    /**
+     * A company as it went into deployment, its frames as designed (loadout, SSRs) and its
+     * stations: as the start revealed it, and after bidding a frame
+     * added or removed to break a tie, said beside it ({@code bidding}: frame name to what
+     * happened), a frame removed listed still.
+     */
+    public record Company(String player, String name, int rgb, List<Frame> frames, List<String> stations,
+                          Map<String, String> bidding) {
+        public Company {
+            bidding = Map.copyOf(bidding);
+        }
+
+        public Company(String player, String name, int rgb, List<Frame> frames, List<String> stations) {
+            this(player, name, rgb, frames, stations, Map.of());
+        }
     }
 
     /**

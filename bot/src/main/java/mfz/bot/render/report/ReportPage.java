@@ -176,6 +176,10 @@ final class ReportPage {
             if (frame.ssrs() > 0) {
                 html.append(" · ").append(frame.ssrs()).append(frame.ssrs() == 1 ? " SSR" : " SSRs");
             }
+            String bidding = company.bidding().get(frame.name());
+            if (bidding != null) {
+                html.append(" · <i>").append(Markup.escape(bidding)).append("</i>");
+            }
             html.append("</li>\n");
         }
         for (String station : company.stations()) {

@@ -102,8 +102,9 @@ public final class StoryReader {
                 switch (event) {
                     case Event.GameStarted e -> {
                         started = true;
-                        companies = companies(now);
+                        companies = StoryCompanies.revealed(now);
                     }
+                    case Event.BiddingSettled e -> companies = StoryCompanies.afterBidding(companies, now);
                     case Event.CombatBegan e -> {
                         begins = 1;
                         combatBegan = true;
@@ -248,13 +249,6 @@ public final class StoryReader {
             }
         }
         return -1;
-    }
-
-    /** Each company as the start revealed it, in seat order. */
-    private static List<BattleStory.Company> companies(Game game) {
-        return game.players().stream().map(p -> new BattleStory.Company(p.id(), p.name(),
-                TableView.pictureColourOf(game, p.id()), game.framesOf(p.id()),
-                game.stationsOf(p.id()).stream().map(s -> s.name()).toList())).toList();
     }
 
     /**
