@@ -1,6 +1,7 @@
 package mfz.bot.render.report;
 
 import java.nio.charset.StandardCharsets;
+import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -10,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import mfz.bot.core.Reply;
 import mfz.bot.game.GameService;
 import mfz.bot.game.GameTransfer.ReadCommand;
@@ -159,8 +161,10 @@ public final class Reports {
                         + left.stream().map(String::valueOf).collect(Collectors.joining(", ")) + "."), channelNames);
             }
         }
-        return new Reply.Attachment("mfz-campaign-" + safe(campaign.name()) + "-report-" + campaign.battles().size()
-                + ".html", page);
+        // as its battles' files name it ("Moon____Sun___" beside "moon-sun-battle-2": a report audit)
+        String named = slug(campaign.name());
+        return new Reply.Attachment("mfz-campaign-" + (named.isEmpty() ? "campaign" : named) + "-report-"
+                + campaign.battles().size() + ".html", page);
     }
 
     private static byte[] campaignPage(Campaign campaign, Map<Integer, BattleStory> stories, String note,
@@ -229,15 +233,17 @@ public final class Reports {
     static String fileName(BattleStory story, String channelId, Optional<String> battle) {
         String played = story.played();
         String day = played.substring(played.length() - 10);
-        // each player's name as far as it has Latin letters or digits ("and" between them read as a player)
-        String players = story.end().players().stream().map(p -> p.name().toLowerCase(Locale.ROOT)
-                .replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "")).filter(n -> !n.isEmpty())
+        // each player's name as far as it has Latin letters or digits ("and" between them read as a player), its
+        // accents dropped ("Émile" was "mile"), one with none by its seat ("太郎" vanished: a report audit)
+        List<String> named = story.end().players().stream().map(p -> slug(p.name())).toList();
+        String players = IntStream.range(0, named.size())
+                .mapToObj(i -> named.get(i).isEmpty() ? "player-" + (i + 1) : named.get(i))
                 .collect(Collectors.joining("-"));
         // "Battle 2 of Moon" as "moon-battle-2": the campaign first, as its files are looked for
         String ofCampaign = battle.map(b -> {
             String[] parts = b.split(" of ", 2);
             // a campaign named without Latin letters or digits is "campaign": two such battles 2 read alike else
-            String campaign = parts[1].toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
+            String campaign = slug(parts[1]);
             return ((campaign.isEmpty() ? "campaign" : campaign) + "-" + parts[0]).toLowerCase(Locale.ROOT)
                     .replaceAll("[^a-z0-9]+", "-") + "-";
         }).orElse("");
@@ -247,6 +253,12 @@ public final class Reports {
             slug = slug.substring(0, 60).replaceAll("-[^-]*$", "");
         }
         return "mfz-report-" + day + "-" + slug + ".html";
+    }
+
+    /** A name as a file name's part: its Latin letters and digits, accents dropped, lower case, dashes between. */
+    static String slug(String name) {
+        return Normalizer.normalize(name, Normalizer.Form.NFKD).replaceAll("\\p{M}+", "").toLowerCase(Locale.ROOT)
+                .replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
     }
 
     private static String safe(String name) {
