@@ -146,6 +146,8 @@ class ReportInABrowserTest {
         assertTrue(dom.contains("<figcaption>The battlefield at the end of round 1</figcaption>"),
                 "the map after round 1");
         assertTrue(dom.contains("v</b> gains station <b>Centre</b>"), "a station changing hands");
+        assertTrue(dom.contains("-deployment\">Deployment</") && !dom.contains("Bidding and deployment"),
+                "a demo has no bidding (a report audit)");
         assertTrue(dom.contains(" · W white die · SSR single-shot rocket (rolled as a red d8: d8R)</p>"),
                 "its companies carry SSRs, said in the key");
         // the host's last placement ends deployment: the game's own line, untagged (a report review: "v: Deployment…")

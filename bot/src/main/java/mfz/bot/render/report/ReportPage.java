@@ -45,7 +45,7 @@ final class ReportPage {
             .brief{font-size:.92rem}.brief p{margin:.15rem 0}
             code{font-size:.85em;background:#eef;padding:0 .2em;border-radius:.2em;white-space:pre-wrap}
             img{max-width:min(100%,32rem);height:auto;display:block;margin:.5rem 0}
-            figure{margin:.5rem 0}figcaption{font-size:.85rem;color:#555}del{color:#777}
+            figure{margin:.5rem 0}figcaption{font-size:.85rem;color:#555}del{color:#6e6e6e}
             .up{font-size:.8rem;font-weight:normal;margin-left:.5rem;text-decoration:none}
             .d{display:inline-block;width:1.45rem;height:1.45rem;font-size:0;vertical-align:middle;margin:0 .05rem;
               background:center/contain no-repeat;-webkit-print-color-adjust:exact;print-color-adjust:exact}
@@ -91,10 +91,12 @@ final class ReportPage {
                     name, faces))
                     .append(" <a href=\"#").append(id).append("-result\">Final scores</a></p>\n");
         }
+        // a demo has no bidding (a report audit: its section was "Bidding and deployment")
+        String deployment = game.demo() ? "Deployment" : "Bidding and deployment";
         html.append("<nav>");
         for (String part : List.of("companies", "deployment")) {
             html.append("<a href=\"#").append(id).append('-').append(part).append("\">")
-                    .append(part.equals("companies") ? "Companies" : "Bidding and deployment").append("</a>");
+                    .append(part.equals("companies") ? "Companies" : deployment).append("</a>");
         }
         for (BattleStory.Round round : story.rounds()) {
             html.append("<a href=\"#").append(id).append("-round-").append(round.number()).append("\">Round ")
@@ -108,7 +110,7 @@ final class ReportPage {
             html.append(company(company));
         }
         html.append(key(story.companies()));
-        html.append('<').append(sub).append(" id=\"").append(id).append("-deployment\">Bidding and deployment</")
+        html.append('<').append(sub).append(" id=\"").append(id).append("-deployment\">").append(deployment).append("</")
                 .append(sub).append(">\n<div class=\"brief\">\n");
         for (BattleStory.Entry entry : story.preamble()) {
             html.append(entry(entry, game, faces));
