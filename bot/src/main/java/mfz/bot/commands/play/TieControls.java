@@ -139,8 +139,8 @@ public final class TieControls {
     }
 
     /**
-     * What a choice leads to, for its menu line: every score after it and who defends, the
-     * chooser first ("you 24, vincent 49: vincent defends"), or that it ties again.
+     * What a choice leads to, for its menu line: who defends, then every score after it, the
+     * chooser first ("vincent defends: you 24, vincent 49"), or that it ties again.
      * Adding a frame costs the chooser points an asset and makes them an attacker, which nothing
      * said before the tap (a phone review). Empty when the rules would refuse it as it stands.
      */
@@ -158,9 +158,11 @@ public final class TieControls {
         scores.add("you " + then.score(chooser));
         then.players().stream().filter(p -> !p.id().equals(chooser))
                 .forEach(p -> scores.add(then.nameOf(p.id()) + " " + then.score(p.id())));
+        // Who defends first: a menu's description is cut at 100 characters, and with five long names the scores
+        // took them all and cut off what decides the choice (a five-player audit).
         String defends = then.players().stream().filter(p -> p.position() == Position.DEFENDER).findFirst()
-                .map(p -> p.id().equals(chooser) ? ": you defend" : ": " + then.nameOf(p.id()) + " defends").orElse("");
-        return Optional.of(String.join(", ", scores) + defends);
+                .map(p -> p.id().equals(chooser) ? "you defend: " : then.nameOf(p.id()) + " defends: ").orElse("");
+        return Optional.of(defends + String.join(", ", scores));
     }
 
     /** The button for any other name and loadout: a form asks for them ({@code /bid choose} with neither). */

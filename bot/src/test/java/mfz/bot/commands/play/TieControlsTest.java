@@ -81,7 +81,7 @@ class TieControlsTest {
         assertEquals("Add Frame-5: B G Y Rd", first.label());
         // 5 frames and 20 systems, the most of both: 3 an asset, 8 × 3; the other's fewest, 7 × 7
         String name = t.game().nameOf(other);
-        assertEquals("you 24, " + name + " 49: " + name + " defends", first.description());
+        assertEquals(name + " defends: you 24, " + name + " 49", first.description());
     }
 
     /**
@@ -104,7 +104,7 @@ class TieControlsTest {
         // 4 frames and 12 systems each for the chooser and c: 3 an asset, 6 × 3; the other's 5 × 7
         String name = t.game().nameOf(other);
         String third = t.game().nameOf("c");
-        assertEquals("you 18, " + name + " 35, " + third + " 18: " + name + " defends", threeSystems.description());
+        assertEquals(name + " defends: you 18, " + name + " 35, " + third + " 18", threeSystems.description());
     }
 
     /** A frame added to a company of Bob-1 to Bob-4 is Bob-5, not Frame-5 (a phone review); other names, Frame-n. */
