@@ -21,6 +21,15 @@ final class PlacementsLeft {
 
     /** The prompt, {@code 👉 Still to place: 2 stations and 1 frame; choose below.}, or empty when nothing is left. */
     static Optional<String> prompt(Game game, String placer) {
+        return prompt(game, placer, false);
+    }
+
+    /**
+     * The same, naming the placer ({@code 👉 cat still to place: 1 station; …}) when the command was
+     * not their placement (another's correction of where a frame stands): "Still to place" alone read
+     * as meant for whoever had just typed (a five-player audit).
+     */
+    static Optional<String> prompt(Game game, String placer, boolean named) {
         DeploymentStep step = game.deployment().step();
         DeploymentRules.StillToPlace still = DeploymentRules.stillToPlace(game, placer);
         long stations = still.stations();
@@ -40,6 +49,7 @@ final class PlacementsLeft {
                     + "the frames) " : "") + "if you like, then tap Finish deployment.");
         }
         return left.isEmpty() ? Optional.empty()
-                : Optional.of(LiveCard.PROMPT + " Still to place: " + String.join(" and ", left) + "; choose below.");
+                : Optional.of(LiveCard.PROMPT + (named ? " " + game.nameOf(placer) + " still to place: "
+                : " Still to place: ") + String.join(" and ", left) + "; choose below.");
     }
 }

@@ -34,6 +34,7 @@ import mfz.rules.campaign.CampaignCommand;
 import mfz.rules.campaign.Constraint;
 import mfz.rules.deployment.DeploymentStep;
 import mfz.rules.game.Command;
+import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.Phase;
 import mfz.rules.game.GameQueries;
@@ -240,7 +241,9 @@ public final class Play {
         // The same placer going on is told what is left, at the foot of the card it edits (no ping: they just tapped).
         List<String> prompts = new ArrayList<>(more);
         if (SameCard.samePlacerGoesOn(applied.before(), after) && !BotSeats.is(after.deployment().placer())) {
-            PlacementsLeft.prompt(after, after.deployment().placer()).ifPresent(prompts::add);
+            boolean placed = applied.events().stream().anyMatch(e -> e instanceof Event.FramePlaced
+                    || e instanceof Event.StationPlaced || e instanceof Event.PlacedAt);
+            PlacementsLeft.prompt(after, after.deployment().placer(), !placed).ifPresent(prompts::add);
         }
         // A bot seat has nobody to ping: where a player would be mentioned, it is named.
         String content = BotSeats.unmention(after, prompts.isEmpty() ? announcement.content()

@@ -79,6 +79,26 @@ class DeployCommandsTest {
         }
     }
 
+    /**
+     * A correction of where a frame stands, made while a placement is under way, names whose
+     * placement is left: "Still to place: 1 station" alone read as meant for whoever had just
+     * typed (a five-player audit).
+     */
+    @Test
+    void aCorrectionDuringAPlacementNamesWhoseItIs() throws Exception {
+        try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
+            String placer = table.deploying();
+            String station = table.game().stationsOf(placer).getFirst().name();
+            table.type(placer, "deploy done", "station", station);
+            String frame = table.game().framesOf(placer).getFirst().name();
+            Reply placed = table.type(placer, "deploy done", "frame", frame, "station", station);
+            assertTrue(placed.content().contains("\n👉 Still to place: "), placed.content());
+            Reply corrected = table.type(placer, "station near", "frame", frame, "station", "none");
+            assertTrue(corrected.content().contains("\n👉 " + table.game().nameOf(placer) + " still to place: "),
+                    corrected.content());
+        }
+    }
+
     @Test
     void firstIsTheDemoHostsChoiceOfWhoStarts() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
