@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonSubTypes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import mfz.rules.company.Frame;
 import mfz.rules.dice.DicePool;
 import mfz.rules.dice.Die;
@@ -104,7 +105,7 @@ public final class ImportReplay {
                 }
                 case Decision.Accepted accepted -> {
                     int end = at + accepted.events().size();
-                    if (end > events.size() || !accepted.events().equals(events.subList(at, end))) {
+                    if (end > events.size() || !sameButToldApart(accepted.events(), events.subList(at, end))) {
                         // Say what is wrong with the recorded events where that can be said.
                         return Replayed.refused(playProblem(game, rest)
                                 .or(() -> Optional.of("decided again, it doesn't give the events it records.")));
@@ -118,6 +119,32 @@ public final class ImportReplay {
         }
         return new Replayed(Optional.empty(), decided, commands);
     }
+
+    /**
+     * The events decided again are the file's, but for a player's name the rules now tell apart
+     * from another's at the table ({@code LobbyRules.toldApart}: "Alex (2)" beside "Alex"): a file
+     * from before, where two players of one name joined, is no forgery, and is restored with the
+     * names the rules give (the decided events are the ones kept).
+     */
+    static boolean sameButToldApart(List<Event> decided, List<Event> recorded) {
+        if (decided.size() != recorded.size()) {
+            return false;
+        }
+        for (int i = 0; i < decided.size(); i++) {
+            Event mine = decided.get(i);
+            Event theirs = recorded.get(i);
+            boolean toldApart = mine instanceof Event.PlayerJoined joined && theirs instanceof Event.PlayerJoined was
+                    && joined.player().equals(was.player()) && TOLD_APART.matcher(joined.name()).matches()
+                    && was.name().startsWith(TOLD_APART.matcher(joined.name()).replaceFirst("$1"));
+            if (!toldApart && !mine.equals(theirs)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A name the lobby told apart from another's: its base, then {@code (2)}, {@code (3)}… */
+    private static final Pattern TOLD_APART = Pattern.compile("(.+) \\(\\d+\\)");
 
     private static String ordinal(int index) {
         return switch (index) {

@@ -47,6 +47,24 @@ class ImportReplayTest {
         return events;
     }
 
+    /**
+     * A file from before names two players alike ("Anna" twice): decided again, the second joins
+     * told apart ("Anna (2)"), as the lobby now does, and the file is restored so, not refused as
+     * giving other events (a code review). Another name is still not the file's.
+     */
+    @Test
+    void aSecondPlayerOfOneNameFromAnOlderFileIsRestoredToldApart() {
+        Game lobby = Table.lobby(GameSize.SKIRMISH, 1).game();
+        ImportReplay.Replayed joined = ImportReplay.replay(lobby, "e", List.of(new Event.PlayerJoined("e", "Anna")));
+        assertEquals(Optional.empty(), joined.problem());
+        assertEquals(List.of(new Event.PlayerJoined("e", "Anna (2)")), joined.decided());
+        assertTrue(ImportReplay.replay(lobby, "e", List.of(new Event.PlayerJoined("e", "Eve"))).problem().isEmpty());
+        assertTrue(ImportReplay.sameButToldApart(List.of(new Event.PlayerJoined("e", "Anna (2)")),
+                List.of(new Event.PlayerJoined("e", "Anna"))));
+        assertTrue(!ImportReplay.sameButToldApart(List.of(new Event.PlayerJoined("e", "Anna (2)")),
+                List.of(new Event.PlayerJoined("e", "Bea"))), "another name is not the file's");
+    }
+
     @Test
     void aTurnOnTheMapImportsAsItWasAndAMoveBeyondItsDieIsRefused() {
         Table table = onTheMap();

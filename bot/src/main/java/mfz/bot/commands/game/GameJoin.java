@@ -4,6 +4,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import mfz.bot.commands.play.Controls;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
@@ -69,7 +70,9 @@ public final class GameJoin extends GameCommand {
         // A name the file gives them that isn't theirs is said: a forged file could name one player
         // as another, and everyone read the file's name from then on (an import audit).
         Optional<String> filesName = game.player(userId).map(Player::name);
+        // (theirs told apart from another player's, "Alex (2)", is theirs: the lobby gives it so)
         String who = "🪑 " + filesName.map(n -> n.equalsIgnoreCase(shownName.strip())
+                        || n.matches("(?i)" + Pattern.quote(shownName.strip()) + " \\(\\d+\\)")
                         ? "**" + n + "** took their seat."
                         : "**" + shownName + "** took their seat, which the file names **" + n + "**.")
                 .orElse("The host took their seat.");
