@@ -72,9 +72,13 @@ public final class CampaignAbandon implements SlashCommand {
         // The button names its battle: tapped once another battle plays, it abandons nothing (a trust audit). It
         // names it by the campaign's own number too ("3/5"): one called off shares the number players know it by
         // with the battle opened after it (Campaign.shownNumber).
+        // A number alone names it only where no battle called off shares it (it would abandon the battle opened
+        // since, a code review): then the typed command names both, as the button does.
+        boolean shared = loaded.campaign().battles().stream().anyMatch(b -> b.status() == Battle.Status.CALLED_OFF
+                && loaded.campaign().shownNumber(b) == shown);
+        String both = shown + "/" + battle.number();
         Optional<String> named = request.option(BATTLE).map(String::strip);
-        if (named.map(n -> !n.equals(Integer.toString(shown)) && !n.equals(shown + "/" + battle.number()))
-                .orElse(false)) {
+        if (named.map(n -> !(n.equals(Integer.toString(shown)) && !shared) && !n.equals(both)).orElse(false)) {
             String number = named.get().replaceFirst("/.*", "");
             throw new PlayerError(number.equals(Integer.toString(shown))
                     ? "That was for an earlier battle " + shown + ", called off since, so nothing was abandoned: "
@@ -86,11 +90,11 @@ public final class CampaignAbandon implements SlashCommand {
             Map<String, String> options = new LinkedHashMap<>();
             options.put(ComponentIds.FOR, request.caller().id());
             options.put(CAMPAIGN, loaded.record().name());
-            options.put(BATTLE, shown + "/" + battle.number());
+            options.put(BATTLE, both);
             options.put(CONFIRM, "true");
             String ask = "This abandons battle " + shown + " of **" + loaded.record().name()
                     + "** (played in <#" + battle.channel() + ">) for everyone; it can't be taken back. To do it, ";
-            String typed = "`/campaign abandon campaign:" + loaded.record().name() + " battle:" + shown
+            String typed = "`/campaign abandon campaign:" + loaded.record().name() + " battle:" + (shared ? both : shown)
                     + " confirm:true`.";
             // left out for a long campaign name (one kept with %s) beside a console player's long id: typed instead
             return ComponentIds.fitting(() -> ComponentIds.button("campaign abandon", options))

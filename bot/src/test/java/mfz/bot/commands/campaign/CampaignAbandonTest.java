@@ -72,6 +72,15 @@ class CampaignAbandonTest {
             assertTrue(stale.ephemeral(), stale.toString());
             assertTrue(elsewhere(table, "vincent", false, "campaign status", "campaign", "Moon").content()
                     .contains("• Battle 1: being played"), "the new battle still plays");
+            // typed, the number alone is the called-off one's too: refused, and the ask names both (a code review)
+            Reply typed = elsewhere(table, "vincent", false, "campaign abandon", "campaign", "Moon", "battle", "1",
+                    "confirm", "true");
+            assertTrue(typed.ephemeral() && typed.content().startsWith("That was for an earlier battle 1"),
+                    typed.content());
+            assertTrue(elsewhere(table, "vincent", false, "campaign status", "campaign", "Moon").content()
+                    .contains("• Battle 1: being played"), "nothing was abandoned");
+            assertTrue(elsewhere(table, "vincent", false, "campaign abandon", "campaign", "Moon").content()
+                    .contains("battle:1/2 confirm:true`"), "the typed command names both");
         }
     }
 
