@@ -92,6 +92,9 @@ class CampaignTextTest {
         assertEquals(List.of("Anna 101", "Ben 100"), chart.lines().stream().map(l -> l.name() + " " + l.rgb()).toList());
         assertEquals(List.of("Anna 100", "Ben 101"), ScoreHistory.ofCampaign(firstBattleOver(null), seat -> 100 + seat)
                 .lines().stream().map(l -> l.name() + " " + l.rgb()).toList(), "unknown seats: in order, as before");
+        // two who each sat first in a battle of their own: the second takes the first free colour (a code review)
+        assertEquals(List.of("Anna 100", "Ben 101"), ScoreHistory.ofCampaign(firstBattleOver(null), seat -> 100 + seat,
+                Map.of("a", 0, "b", 0)).lines().stream().map(l -> l.name() + " " + l.rgb()).toList());
     }
 
     /**

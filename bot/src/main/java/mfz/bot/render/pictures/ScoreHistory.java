@@ -2,9 +2,11 @@ package mfz.bot.render.pictures;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.ToIntFunction;
 import java.util.stream.Collectors;
 import mfz.rules.campaign.Battle;
@@ -81,15 +83,23 @@ public record ScoreHistory(String title, List<String> points, List<Line> lines) 
             }
         }
         List<Line> lines = new ArrayList<>();
-        int seat = 0;
+        // Each player a colour of their own: their seat's while no one before has it (two players may have sat
+        // first in different battles, a code review), else the first colour nobody has.
+        Set<Integer> taken = new HashSet<>();
         for (Map.Entry<String, String> player : names.entrySet()) {
             // A battle the player didn't play leaves a gap in their line: a 0 read as a battle lost badly (a campaign play).
             List<Integer> scores = battles.stream().map(b -> b.results().stream()
                     .filter(r -> r.player().equals(player.getKey())).map(Battle.Result::score)
                     .findFirst().orElse(null)).collect(Collectors.toList());
-            lines.add(new Line(player.getValue(), colourBySeat.applyAsInt(seats.getOrDefault(player.getKey(), seat)),
-                    scores));
-            seat++;
+            Integer seat = seats.get(player.getKey());
+            if (seat == null || taken.contains(seat)) {
+                seat = 0;
+                while (taken.contains(seat)) {
+                    seat++;
+                }
+            }
+            taken.add(seat);
+            lines.add(new Line(player.getValue(), colourBySeat.applyAsInt(seat), scores));
         }
         // An abandoned battle has no final scores: its point is marked, and the title says what it shows
         // (a campaign audit: plotted as a final score under "each battle's final scores").
