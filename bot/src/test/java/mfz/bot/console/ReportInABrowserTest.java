@@ -175,6 +175,8 @@ class ReportInABrowserTest {
         // each battle's title says its number and size once ("Battle 3: Battle: …" stuttered)
         assertTrue(dom.contains(">Battle 1 (skirmish): vincent and meguey</h2>"), dom);
         assertFalse(dom.contains(": Battle: ") || dom.contains(": Skirmish: "), dom);
+        // its list of battles unnumbered: each names its battle, and an <ol> counted those called off (a code review)
+        assertTrue(dom.contains("<ul class=\"brief\">") && !dom.contains("<ol class=\"brief\">"), dom);
         // Battle 2's V1 was readied as B G Rd Rd, then changed before the start: only what was revealed shows.
         assertFalse(campaign.html().contains("B G Rd Rd"), "a draft is never shown");
         fitsAPhone(campaign);

@@ -158,13 +158,16 @@ public final class Reports {
                 left.add(oldest);
                 page = campaignPage(campaign, kept, maps + note("To fit Discord's 8 MB, this file leaves out the "
                         + "stories of the oldest " + (left.size() == 1 ? "battle: " : "battles: ")
-                        + left.stream().map(String::valueOf).collect(Collectors.joining(", ")) + "."), channelNames);
+                        + left.stream().map(number -> campaign.battles().stream().filter(b -> b.number() == number)
+                        .findFirst().map(b -> String.valueOf(campaign.shownNumber(b))).orElse(String.valueOf(number)))
+                        .collect(Collectors.joining(", ")) + "."), channelNames);
             }
         }
         // as its battles' files name it ("Moon____Sun___" beside "moon-sun-battle-2": a report audit)
         String named = slug(campaign.name());
+        // (numbered for the battles that counted, as players number them: Campaign.shownNumber)
         return new Reply.Attachment("mfz-campaign-" + (named.isEmpty() ? "campaign" : named) + "-report-"
-                + campaign.battles().size() + ".html", page);
+                + (campaign.nextShownNumber() - 1) + ".html", page);
     }
 
     private static byte[] campaignPage(Campaign campaign, Map<Integer, BattleStory> stories, String note,
@@ -175,7 +178,8 @@ public final class Reports {
         // Every battle's lines, as the history tells them (all of them: the message keeps the newest).
         List<List<String>> byBattle = CampaignText.historyOfEachBattle(campaign).stream()
                 .map(block -> block.lines().map(String::strip).toList()).toList();
-        body.append("<ol class=\"brief\">\n");
+        // unnumbered: each item names its battle, and a list's own numbers counted those called off (a code review)
+        body.append("<ul class=\"brief\">\n");
         for (int i = 0; i < campaign.battles().size() && i < byBattle.size(); i++) {
             Battle battle = campaign.battles().get(i);
             body.append("<li>");
@@ -190,7 +194,7 @@ public final class Reports {
             }
             body.append("</li>\n");
         }
-        body.append("</ol>\n");
+        body.append("</ul>\n");
         Map<String, Integer> seats = new HashMap<>();
         stories.values().forEach(story -> {
             List<String> players = story.end().players().stream().map(p -> p.id()).toList();
