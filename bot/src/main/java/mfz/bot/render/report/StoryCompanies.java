@@ -28,9 +28,12 @@ final class StoryCompanies {
             List<Frame> frames = new ArrayList<>();
             for (Frame was : company.frames()) {
                 Optional<Frame> kept = now.stream().filter(f -> f.name().equals(was.name())).findFirst();
-                frames.add(kept.orElse(was));
+                // removed, it is listed without the SSRs it passed on: another frame of the company shows them now,
+                // and the company read as carrying more (a code review)
+                frames.add(kept.orElse(was.withSsrs(0)));
                 if (kept.isEmpty()) {
-                    bidding.put(was.name(), "removed in bidding, to break a tie");
+                    bidding.put(was.name(), "removed in bidding, to break a tie" + (was.ssrs() > 0
+                            ? " (its SSRs went to the company's other frames)" : ""));
                 }
             }
             for (Frame frame : now) {

@@ -7,8 +7,13 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import mfz.bot.commands.GameHarness;
+import mfz.rules.company.Frame;
+import mfz.rules.game.Game;
 import mfz.rules.game.PendingDecision;
 import mfz.rules.game.Phase;
+import mfz.rules.game.Table;
+import mfz.rules.options.GameOptions;
+import mfz.rules.options.GameSize;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -39,5 +44,22 @@ class BiddingInTheReportTest {
             String page = ReportPage.battle(story, "game", "A game", 1, new DieFaces());
             assertTrue(page.contains("<li><b>Spare</b> B G Y Rd · <i>added in bidding, to break a tie</i></li>"), page);
         }
+    }
+
+    /**
+     * A frame removed in bidding is listed still, said so, without the SSRs it passed on: another
+     * frame shows them now, and the company read as carrying more (a code review).
+     */
+    @Test
+    void aFrameRemovedInBiddingIsListedWithoutTheSsrsItPassedOn() {
+        Frame a1 = Table.frame("a", "a1", "B G Y Rd", 2);
+        Frame a2 = Table.frame("a", "a2", "B G Y Rd");
+        Game game = new Table(Table.combat(GameOptions.defaults(GameSize.SKIRMISH), 2, List.of(a2.withSsrs(2),
+                Table.frame("b", "b1", "B G Y Rd")), List.of(), null, List.of("a", "b"))).game();
+        BattleStory.Company revealed = new BattleStory.Company("a", "Anna", 0, List.of(a1, a2), List.of());
+        BattleStory.Company after = StoryCompanies.afterBidding(List.of(revealed), game).getFirst();
+        assertEquals(List.of(0, 2), after.frames().stream().map(Frame::ssrs).toList());
+        assertEquals(Map.of("a1", "removed in bidding, to break a tie (its SSRs went to the company's other frames)"),
+                after.bidding());
     }
 }
