@@ -36,8 +36,9 @@ public final class SavedLayouts {
         // Another's name, a letter Cyrillic, listed beside it as the same in the load menu (a trust audit).
         saved.stream().filter(other -> !Names.key(other).equals(Names.key(name))
                 && Names.lookalike(other).equals(Names.lookalike(name))).findFirst().ifPresent(other -> {
-            throw new PlayerError("This server has a saved map called `" + other + "`, which reads the same: give yours "
-                    + "another name (or save over that one, by its own name).");
+            throw new PlayerError("This server has a saved map called `" + other + "`, which reads the same: give "
+                    + "yours another name (its saver, or someone who manages the server, may save over it by its own "
+                    + "name).");
         });
         try {
             switch (store.save(guildId, name, json.mapper().writeValueAsString(layout), userId, clock.instant(),

@@ -85,7 +85,8 @@ class MapLayoutStoreTest {
             assertEquals(city(), layouts.load("g1", "League"), "nothing changed");
             // Nor under a name that reads as it, its e Cyrillic, listed beside it in the load menu (a trust audit).
             assertEquals("This server has a saved map called `League`, which reads the same: give yours another name "
-                    + "(or save over that one, by its own name).", assertThrows(PlayerError.class,
+                    + "(its saver, or someone who manages the server, may save over it by its own name).",
+                    assertThrows(PlayerError.class,
                     () -> layouts.save("g1", "L\u0435ague", other, "u2", false)).getMessage());
             assertEquals(List.of("League"), layouts.names("g1"));
             layouts.save("g1", "League", other, "u1", false);

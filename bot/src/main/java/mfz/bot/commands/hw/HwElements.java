@@ -102,7 +102,8 @@ public final class HwElements {
                             && Names.lookalike(name).equals(read)).findFirst();
             if (alike.isPresent()) {
                 throw new PlayerError("This channel already has an element called `" + alike.get() + "`, which "
-                        + "reads the same: give yours another name (or remove that one with `/hw element-remove`).");
+                        + "reads the same: give yours another name (its owner may remove it with "
+                        + "`/hw element-remove`).");
             }
             if (!store.add(channelId, ownerUserId, element, clock.instant())) {
                 // Which of the two: the name the channel's element has (Ａｌｐｈａ for Alpha), or the count

@@ -77,12 +77,9 @@ public final class HwRecover extends HwCommand {
         if (owned.isEmpty() || restored == 0) {
             return Reply.of(recovered(who, restored, rolled));
         }
+        // (with every stat at its start it was refused above: some point comes back)
         Element owing = element.get().owingRecoveries(restored);
         elements.update(request.channelId(), owing);
-        if (owing.recoveriesOwed() == 0) {
-            return Reply.of(recovered(who, 0, rolled).withField(owing.name(),
-                    "Nothing to restore: every stat is at its start.", false));
-        }
         HwElementStore.Owned now = new HwElementStore.Owned(owing, owned.get().ownerUserId());
         int dropped = element.get().recoveriesOwed() + restored - owing.recoveriesOwed();
         // The points that come back, not the dice above the damage: "recovers 3 points" over "put 1 point back"

@@ -181,7 +181,7 @@ class HwCommandsTest {
                 "named as the channel's element is");
         // read as it: "Таnk shoots at Tank", its T and a Cyrillic (a trust audit)
         assertEquals("This channel already has an element called `Tank`, which reads the same: give yours another "
-                + "name (or remove that one with `/hw element-remove`).", type("ann", "hw element-add", "name",
+                + "name (its owner may remove it with `/hw element-remove`).", type("ann", "hw element-add", "name",
                 "\u0422\u0430nk", "fire", "1", "move", "1", "armour", "1", "defense", "1", "presence", "1").content());
         assertEquals(1, elements.all("c1").size());
     }
