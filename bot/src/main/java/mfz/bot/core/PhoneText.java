@@ -31,13 +31,17 @@ public final class PhoneText {
     /** The command the button stands for: {@code /help step:true}, this step's commands and no more. */
     public static final String COMMAND = "help|step=true";
 
+    /** A sentence's end: its stop, any bold or bracket closing on it ("**Round 1 is over.**"), then a space or the end. */
+    private static final String SENTENCE_END = "[.!?](?:\\*\\*|[)_\"'»”])*(?=\\s|$)";
+
     /**
-     * A sentence that names a command to type: {@code … with `/turn start frame:Fang-1`.} It ends
-     * at a full stop (or ! or ?) that ends a word: one inside a name ("dot.name") cut the sentence
-     * there, and "A frame of dot." was left of it (a report audit).
+     * A sentence that names a command to type: {@code … with `/turn start frame:Fang-1`.} It begins
+     * a line or a word, and ends at a full stop (or ! or ?) that ends a word: one inside a name
+     * ("dot.name") cut the sentence there, and "A frame of dot." was left of it (a report audit).
      */
     private static final Pattern TYPED_SENTENCE = Pattern.compile(
-            "(?:[^.!?]|[.!?](?!\\s|$))*`/[^`]*`(?:[^.!?]|[.!?](?!\\s|$))*[.!?]?");
+            "(?:(?<=^)|(?<=\\s))(?:(?!" + SENTENCE_END + ").)*`/[^`]*`(?:(?!" + SENTENCE_END + ").)*(?:"
+                    + SENTENCE_END + ")?");
 
     /**
      * A command to type given in brackets after what it does ({@code … agree where it stands

@@ -148,6 +148,8 @@ class PhoneTextTest {
         assertEquals("⚡ **Dot-1** (dot.name) has not acted yet: it acts first.", PhoneText.finished("⚡ **Dot-1** "
                 + "(dot.name) has not acted yet: it acts first. <@dot.name>, start its turn, for example answering the "
                 + "attacker: `/turn start frame:Dot-1 target:Em-2 range:direct`."));
+        // a stop closed by bold ends its sentence too (a code review)
+        assertEquals("**Round 1 is over.**", PhoneText.finished("**Round 1 is over.** Then type `/doomsday tick`."));
     }
 
     /**

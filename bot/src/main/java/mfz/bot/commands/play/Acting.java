@@ -94,8 +94,9 @@ public record Acting(String id, String name, String onBehalfOf) {
 
     /**
      * How a typed command names a seat: by its name's first word ({@code owner:Rook}, as
-     * {@link #seatNamed} reads it), or by its id where a person at the table answers to that word
-     * (a player option names the person first), or where it doesn't sit at this game.
+     * {@link #seatNamed} reads it), or by its id where a person's id at the table is that word (at
+     * the console a person's id is their name in lower case, and a player option names the person
+     * first), or where it doesn't sit at this game.
      */
     public static String typedName(Game game, String seatId) {
         if (game.player(seatId).isEmpty()) {
