@@ -4,7 +4,6 @@ import static mfz.rules.game.Refusal.require;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import mfz.rules.bidding.BiddingRules;

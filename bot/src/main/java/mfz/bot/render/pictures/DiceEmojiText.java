@@ -8,7 +8,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import mfz.bot.core.Embed;
 import mfz.bot.core.Reply;
-import mfz.bot.render.EventText;
 import mfz.bot.render.RollOffText;
 
 /**
