@@ -19,6 +19,14 @@ public final class OddsText {
      * {@code /odds} show it (a turn card's button says it shorter: AttackOffers).
      */
     public static String choiceLine(AttackChoice choice) {
+        return choiceLine(choice, true);
+    }
+
+    /**
+     * The same; without {@code noChanceToDestroy}, a 0 % chance to destroy is left out, as the turn
+     * card leaves it (it counts on the target's owner retreating: docs/odds.md).
+     */
+    public static String choiceLine(AttackChoice choice, boolean noChanceToDestroy) {
         StringBuilder line = new StringBuilder(choice.die().notation());
         if (choice.spot() > 0) {
             line.append(" + 👁").append(choice.spot());
@@ -29,7 +37,7 @@ public final class OddsText {
         DamageOdds odds = choice.odds();
         line.append(" → ").append(dice(choice.damageDice())).append(": ")
                 .append(percent(odds.targetHitsAtLeast(1))).append(" a hit");
-        if (odds.setup().targetHitsToDestroy() != null) {
+        if (odds.setup().targetHitsToDestroy() != null && (noChanceToDestroy || odds.destroyed() > 0)) {
             line.append(", ").append(percent(odds.destroyed())).append(" destroyed");
         }
         return line.toString();

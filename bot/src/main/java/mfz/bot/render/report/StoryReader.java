@@ -284,7 +284,7 @@ public final class StoryReader {
      * its owner having chosen otherwise, read as a contradiction: a report audit).
      */
     private static String shown(AttackChoice choice) {
-        return "📈 " + OddsText.choiceLine(choice).replace(", " + OddsText.percent(0) + " destroyed", "");
+        return "📈 " + OddsText.choiceLine(choice, false);
     }
 
     private static String played(List<ReadCommand> history) {
