@@ -111,7 +111,12 @@ public final class GameTransfer {
      */
     public List<ReadCommand> finished(String channelId) {
         if (residents.open(channelId).isPresent()) {
-            throw new PlayerError(NOT_OVER);
+            // A rematch's lobby open here: the game finished before it is named, whose report is still to be had
+            // (a report audit: plain /game report only said this one wasn't over).
+            Optional<Long> last = persist("find a finished game", () -> store.loadLastFinished(channelId))
+                    .map(stored -> stored.game().id());
+            throw new PlayerError(NOT_OVER + last.map(id -> " The last one played to its end here: `/game report game:"
+                    + id + "`.").orElse(""));
         }
         return readable(residents.log(channelId), true);
     }

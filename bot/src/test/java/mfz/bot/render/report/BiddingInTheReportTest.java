@@ -30,6 +30,10 @@ class BiddingInTheReportTest {
     void aFrameAddedInBiddingIsListedWithItsCompanyAndSaidSo() throws Exception {
         try (GameHarness table = new GameHarness(dir.resolve("mfz.db"), 5)) {
             table.bothReady("B G Y Rd", "B G Rh Rh", "B B G Ra", "G Y Rd");
+            // a short game: the clock at 1 (readied again after the change)
+            table.type("vincent", "game options", "doomsday", "1");
+            table.type("vincent", "company ready");
+            table.type("meguey", "company ready");
             table.type("vincent", "game start");
             PendingDecision.HighTieChoice tie = (PendingDecision.HighTieChoice) table.game().pending();
             table.type(tie.player(), "bid choose", "option", "add-frame", "name", "Spare", "loadout", "B G Y Rd");
