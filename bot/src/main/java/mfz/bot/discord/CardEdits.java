@@ -157,7 +157,7 @@ final class CardEdits {
                 failure -> log.debug("Could not clear the controls of a finished card: {}", failure.toString()));
     }
 
-    /** A reply that went on in its card with nothing for a person to tap: a bot seat decides next ({@code BotSeats.handedToASeat}). */
+    /** A reply that went on in its card with nothing for a person to tap: a bot seat decides next ({@code SeatHandOff.handedToASeat}). */
     static boolean handsOverOnTheCard(Reply reply) {
         return reply.sameCard() && !reply.ephemeral() && !BotSeats.forSomeone(reply.rows());
     }

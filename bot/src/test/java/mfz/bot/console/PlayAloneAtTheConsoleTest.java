@@ -414,6 +414,10 @@ class PlayAloneAtTheConsoleTest {
             // A seat's placements are lettered on no menu: no map each, lettered for its own next one (a review)
             String deployment = watched.substring(0, watched.indexOf("Deployment is over"));
             assertFalse(deployment.contains(".png"), deployment);
+            // its moves come with the map, as a person's do (a map audit: away from the table, its frames were
+            // seen to move only at the next /map show)
+            String combat = watched.substring(watched.indexOf("Deployment is over"));
+            assertTrue(combat.contains("🦿") && combat.contains("map.png"), combat.substring(0, 2000));
         }
     }
 

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.function.Predicate;
+import mfz.bot.commands.map.MapPictures;
 import mfz.bot.core.Caller;
 import mfz.bot.core.Component;
 import mfz.bot.core.ComponentIds;
@@ -16,8 +17,6 @@ import mfz.bot.core.PlayerError;
 import mfz.bot.core.Reply;
 import mfz.bot.core.Request;
 import mfz.bot.core.StorageTrouble;
-import mfz.bot.game.Applied;
-import mfz.bot.render.WhoDecides;
 import mfz.bot.store.GameStore;
 import mfz.rules.dice.Dice;
 import mfz.rules.dice.ScriptedDice;
@@ -187,7 +186,16 @@ public final class BotSeats {
             Request request = new Request(null, guildId, channelId, new Caller(p.id(), p.name(), false), "game seat",
                     Map.of());
             try {
-                Reply reply = play.runOnGame(request, (g, acting) -> owed(g, p.id(), strength.get()));
+                List<Command> decided = new ArrayList<>();
+                Reply reply = play.runOnGame(request, (g, acting) -> {
+                    decided.addAll(owed(g, p.id(), strength.get()));
+                    return decided;
+                });
+                // Its move comes with the map, as a person's does: players away from the table saw its frames
+                // move only at the next /map show (a map audit).
+                if (decided.stream().anyMatch(Command.MoveTo.class::isInstance)) {
+                    reply = MapPictures.withPicture(reply, play.games().game(channelId).orElse(game));
+                }
                 return Optional.of(new Seated(p.id(), p.name(), reply, game));
             } catch (PlayerError refused) {
                 log.warn("The rules refused bot seat {} in channel {}: {}", p.id(), channelId, refused.getMessage());
@@ -315,28 +323,6 @@ public final class BotSeats {
         Reply results = new Reply(told, List.of(), List.of(), false, null, reply.files());
         Reply prompt = new Reply(split.get().prompt(), reply.embeds(), rows, false, reply.table(), List.of());
         return List.of(results, prompt);
-    }
-
-    /**
-     * A command's reply when a bot seat decides next: it posts what it does a moment later, so a
-     * tapped card ends with what the tap did, and no message of its own tells the seat to act (each
-     * was a line of noise between a person's card and the seat's action on a phone), nor carries
-     * the map lettered for the seat's moves. An undo's reply keeps saying who decides: the seats
-     * wait after an undo until the next command.
-     */
-    static Reply handedToASeat(Reply reply, Reply announcement, Applied applied) {
-        Game after = applied.after();
-        Optional<String> next = switch (after.phase()) {
-            case COMBAT -> WhoDecides.player(after);
-            // a person's last placement before a seat places: the card they tapped ends with it (it
-            // posted one message more a hand-off, the card left unfinished above it: a seat review)
-            case DEPLOYMENT -> SameCard.placer(after);
-            default -> Optional.empty();
-        };
-        if (applied.version().isEmpty() || next.filter(BotSeats::is).isEmpty()) {
-            return reply;
-        }
-        return withoutPromptsToSeats(reply).withFiles(announcement.files()).onSameCard();
     }
 
     /**

@@ -334,7 +334,7 @@ public final class Play {
                     request.interactionId());
         }, (battle, end) -> ending(who.acting.id()).of(battle, end), applied -> {
                     Reply announcement = announce(applied, who.shown);
-                    Reply reply = BotSeats.handedToASeat(withControls(announcement, applied), announcement, applied);
+                    Reply reply = SeatHandOff.handedToASeat(withControls(announcement, applied), announcement, applied);
                     // Said in the channel as in the log: the host's name alone read as the host's own act (a trust audit).
                     return who.standIn == null ? reply
                             : reply.withContent("_(**" + who.standIn + "** stands in for the host)_\n" + reply.content());
