@@ -15,6 +15,7 @@ import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
 import mfz.rules.map.Battlefield;
+import mfz.rules.map.MapCover;
 import mfz.rules.map.MapPlacing;
 import mfz.rules.round.Turn;
 import mfz.rules.stations.Station;
@@ -22,6 +23,7 @@ import mfz.rules.turn.Action;
 import mfz.rules.turn.Choice;
 import mfz.rules.turn.Pool;
 import mfz.rules.turn.Range;
+import mfz.rules.turn.Reach;
 import mfz.rules.turn.TurnRules;
 
 /**
@@ -174,7 +176,11 @@ final class Tactics {
         // A frame that must keep its station doesn't move into range (TurnTactics): a plan counting on
         // the move had it name a target it never went for (a review).
         boolean stays = stations.holdsAgainstAnother(f);
-        return OnTheMap.band(battlefield(), f, target).map(now -> now == r ? 1.0 : stays ? 0.0
+        // Nor at a range no move this turn could bring it into, as the players' menus leave it out: it named
+        // hand-to-hand with a frame 11 units off, its red dice lost, beside open shots (a map audit).
+        boolean mayCome = MapCover.measure(g, f.owner(), f.name(), target.owner(), target.name())
+                .map(m -> m.mayCome(r, Reach.beforeAttack(g, f, target))).orElse(true);
+        return !mayCome ? 0.0 : OnTheMap.band(battlefield(), f, target).map(now -> now == r ? 1.0 : stays ? 0.0
                 : now.ordinal() > r.ordinal() ? 0.4 : 0.2).orElse(0.0);
     }
 

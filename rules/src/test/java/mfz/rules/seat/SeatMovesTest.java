@@ -6,13 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import mfz.rules.game.Command;
 import mfz.rules.game.Event;
 import mfz.rules.game.Game;
 import mfz.rules.game.Table;
+import mfz.rules.map.MapPlacement;
 import mfz.rules.map.Point;
+import mfz.rules.map.Ruler;
 import mfz.rules.map.TwoStations;
 import mfz.rules.options.GameOptions;
 import mfz.rules.options.GameSize;
@@ -128,6 +131,27 @@ class SeatMovesTest {
         Table whiteReaches = demo();
         assertEquals(new Command.Move("a", "W6", "Centre"), seatsMove(whiteReaches, 6, 1, 6, 3, 3),
                 "a white that reaches, where the green falls short");
+    }
+
+    /**
+     * On the map a seat names no range its move this turn can't bring its target into, as the
+     * players' menus leave it out: it named hand-to-hand with a frame 11.4 units off and lost its red
+     * dice (a map audit). Its only weapon hand-to-hand, it names no target.
+     */
+    @Test
+    void onTheMapASeatNamesNoRangeItsMoveCantReach() {
+        List<Event> events = new ArrayList<>(Table.combat(GameOptions.defaults(GameSize.SKIRMISH).withMap(Ruler.EIGHT),
+                2, List.of(frame("a", "a1", "B G Y Rh"), frame("b", "b1", "B G Y Rd")), List.of(), null,
+                List.of("a", "b")));
+        Event began = events.removeLast();
+        events.add(new Event.PlacedAt(new MapPlacement("a", "a1", false, new Point(20, 12.5))));
+        events.add(new Event.PlacedAt(new MapPlacement("b", "b1", false, new Point(12, 3))));
+        events.add(began);
+        Game g = new Table(events).game();
+        Tactics.Plan best = new Tactics(g, "a", Strength.HARD).best(g.framesOf("a"));
+        assertNull(best.target(), "b1 is out of any reach: " + best);
+        assertFalse(Seat.next(g, "a", Strength.HARD).orElseThrow() instanceof Command.StartTurn start
+                && start.target() != null, "nor does its start name it");
     }
 
     private static Table demo() {
