@@ -9,6 +9,7 @@ import mfz.rules.attack.AttackRules;
 import mfz.rules.bidding.TieOption;
 import mfz.rules.deployment.Deployment;
 import mfz.rules.lobby.SeatNames;
+import mfz.rules.map.MapAttacking;
 import mfz.rules.map.MapCover;
 import mfz.rules.round.Initiative;
 import mfz.rules.round.RoundState;
@@ -173,7 +174,11 @@ public final class Waiting {
      * games).
      */
     private static String inCover(Game g) {
-        return MapCover.coversNow(g).filter(covers -> !covers.isEmpty())
+        // Not for a target out of the range named: its cover read as an attack's, one that can't come from there
+        // (a map audit: "in cover of Wall" beside "the map refuses it from here").
+        boolean outOfRange = g.onTheMap()
+                && g.turn().map(t -> MapAttacking.outOfRange(g, t.owner()).isPresent()).orElse(false);
+        return outOfRange ? "" : MapCover.coversNow(g).filter(covers -> !covers.isEmpty())
                 .map(covers -> " (in cover of " + MapCover.list(covers, g) + ")").orElse("");
     }
 

@@ -60,6 +60,9 @@ class CoverAndSpotsOnTheMapTest {
                 .findFirst().orElseThrow().note();
         assertTrue(attack.startsWith("Attack Ben's b1: b1 is ") && attack.endsWith(" from a1: artillery range, not "
                 + "direct fire, so the map refuses it from here (`override:true` asks the host)."), attack);
+        // its cover isn't said there: an attack that can't come from there has none (a map audit)
+        String waiting = GameQueries.waitingOn(table.game());
+        assertTrue(waiting.contains("attack Ben's b1 or end") && !waiting.contains("(in cover of"), waiting);
     }
 
     /** a1 starts its turn naming b1 and no range, and defends with B3. */
