@@ -118,8 +118,9 @@ public final class EventText {
      *                say its order and a station lost to nobody whether it is contested
      * @param mapBefore the map as it stood before the events, where known
      */
-    private static List<String> describe(List<Event> events, Game before, Game after, Function<String, String> name,
+    private static List<String> describe(List<Event> told, Game before, Game after, Function<String, String> name,
                                          boolean ordered, Optional<MapLayout> mapBefore) {
+        List<Event> events = nearnessBeforeTheNextStep(told);
         List<String> lines = new ArrayList<>();
         // A ready withdrawn: one who stays, ready before and not now (a leaver's own, or an undo that gives
         // readies back, withdrew nothing: a review).
@@ -241,6 +242,34 @@ public final class EventText {
                     : "👉 Still to agree: ") + EventLine.names(after.stillToAgree(), name) + ".");
         }
         return TerrainHits.together(lines);
+    }
+
+    /**
+     * Where frames stand after a placement, said before the step it ended gives way to the next:
+     * "Deployment step 6 …" then "A3 (alice) now stands near station BS2." read as if it came
+     * about in step 6, though step 5's station placed it (a map audit).
+     */
+    private static List<Event> nearnessBeforeTheNextStep(List<Event> events) {
+        int step = -1;
+        for (int i = 0; i < events.size(); i++) {
+            if (events.get(i) instanceof Event.DeploymentStepStarted) {
+                step = i;
+                break;
+            }
+        }
+        if (step < 0) {
+            return events;
+        }
+        List<Event> near = events.subList(step + 1, events.size()).stream()
+                .filter(e -> e instanceof Event.FrameStandsNear).toList();
+        if (near.isEmpty()) {
+            return events;
+        }
+        List<Event> ordered = new ArrayList<>(events.subList(0, step));
+        ordered.addAll(near);
+        events.subList(step, events.size()).stream().filter(e -> !(e instanceof Event.FrameStandsNear))
+                .forEach(ordered::add);
+        return ordered;
     }
 
     /**

@@ -160,6 +160,21 @@ class EventTextTest {
     }
 
     /**
+     * Where frames stand after a station's placement is said before the step it ended gives way:
+     * after "Deployment step 6 …" it read as if it came about in step 6 (a map audit).
+     */
+    @Test
+    void whereFramesStandAfterAPlacementIsSaidBeforeTheNextStep() {
+        Game game = Table.duel(List.of(Table.frame("a", "Eye-2", "B G Y Rd"), Table.frame("b", "Rook", "B G Y Rd")))
+                .game();
+        List<String> lines = EventText.describe(List.of(new Event.StationPlaced("Mill"),
+                new Event.DeploymentStepStarted(DeploymentStep.DEFENDER_FRAMES, "a"),
+                new Event.FrameStandsNear("b", "Rook", "Mill")), game, game);
+        assertTrue(lines.size() == 3 && lines.get(1).startsWith("**Rook** (") && lines.get(2).startsWith(
+                "Deployment step 6"), lines.toString());
+    }
+
+    /**
      * A frame made to act by an attack is shown how to answer the attacker: with no direct-fire
      * weapon, direct fire needs an SSR fired, and the hint says so (a play-test typed the hint as
      * shown and was refused).
