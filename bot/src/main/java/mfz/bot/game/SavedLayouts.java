@@ -34,8 +34,7 @@ public final class SavedLayouts {
             throw new PlayerError(problem);
         });
         // Another's name, a letter Cyrillic, listed beside it as the same in the load menu (a trust audit).
-        saved.stream().filter(other -> !Names.key(other).equals(Names.key(name))
-                && Names.lookalike(other).equals(Names.lookalike(name))).findFirst().ifPresent(other -> {
+        Names.readAsAnother(saved, name).ifPresent(other -> {
             throw new PlayerError("This server has a saved map called `" + other + "`, which reads the same: give "
                     + "yours another name (its saver, or someone who manages the server, may save over it by its own "
                     + "name).");

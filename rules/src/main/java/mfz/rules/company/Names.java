@@ -2,6 +2,7 @@ package mfz.rules.company;
 // Over 400 lines on purpose: every rule a chosen name is held to, each with the reason players read, in one place.
 
 import java.text.Normalizer;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -432,6 +433,16 @@ public final class Names {
             latin.appendCodePoint(at >= 0 && at % 2 == 0 ? LOOKALIKES.charAt(at + 1) : c);
         });
         return key(latin.toString().replaceAll("\\s+", " "));
+    }
+
+    /**
+     * The name among {@code names} that reads as {@code name} ({@link #lookalike}) without being it
+     * (its {@link #key} differs): one letter Cyrillic, "Аrena" beside another's "Arena" (a trust audit).
+     */
+    public static Optional<String> readAsAnother(Collection<String> names, String name) {
+        String read = lookalike(name);
+        return names.stream().filter(other -> !key(other).equals(key(name)) && lookalike(other).equals(read))
+                .findFirst();
     }
 
     /**

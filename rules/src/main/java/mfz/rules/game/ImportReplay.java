@@ -4,12 +4,12 @@ import com.fasterxml.jackson.annotation.JsonSubTypes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Pattern;
 import mfz.rules.company.Frame;
 import mfz.rules.dice.DicePool;
 import mfz.rules.dice.Die;
 import mfz.rules.dice.RolledDie;
 import mfz.rules.dice.ScriptedDice;
+import mfz.rules.lobby.LobbyRules;
 import mfz.rules.options.GameOptions;
 import mfz.rules.turn.Pool;
 import mfz.rules.turn.TurnRules;
@@ -134,17 +134,13 @@ public final class ImportReplay {
             Event mine = decided.get(i);
             Event theirs = recorded.get(i);
             boolean toldApart = mine instanceof Event.PlayerJoined joined && theirs instanceof Event.PlayerJoined was
-                    && joined.player().equals(was.player()) && TOLD_APART.matcher(joined.name()).matches()
-                    && was.name().startsWith(TOLD_APART.matcher(joined.name()).replaceFirst("$1"));
+                    && joined.player().equals(was.player()) && LobbyRules.toldApartFrom(joined.name(), was.name());
             if (!toldApart && !mine.equals(theirs)) {
                 return false;
             }
         }
         return true;
     }
-
-    /** A name the lobby told apart from another's: its base, then {@code (2)}, {@code (3)}… */
-    private static final Pattern TOLD_APART = Pattern.compile("(.+) \\(\\d+\\)");
 
     private static String ordinal(int index) {
         return switch (index) {

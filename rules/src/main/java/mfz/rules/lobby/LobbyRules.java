@@ -4,8 +4,11 @@ import static mfz.rules.game.Refusal.require;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import mfz.rules.bidding.BiddingRules;
 import mfz.rules.campaign.Constraint;
 import mfz.rules.company.CompanyDraft;
@@ -135,6 +138,18 @@ public final class LobbyRules {
         }
         return named;
     }
+
+    /**
+     * Whether {@code name} is {@code original} as {@link #toldApart} gave it: its start (all of it,
+     * or as much as fits), then {@code (2)}, {@code (3)}… (any letter case).
+     */
+    public static boolean toldApartFrom(String name, String original) {
+        Matcher told = TOLD_APART.matcher(name);
+        return told.matches() && original.toLowerCase(Locale.ROOT).startsWith(told.group(1).toLowerCase(Locale.ROOT));
+    }
+
+    /** A name {@link #toldApart} gave: its base, then {@code (2)}, {@code (3)}… */
+    private static final Pattern TOLD_APART = Pattern.compile("(.+) \\(\\d+\\)");
 
     private static boolean readsAsAPlayers(Game g, String name) {
         String read = Names.lookalike(spaced(name));

@@ -4,7 +4,6 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Pattern;
 import mfz.bot.commands.play.Controls;
 import mfz.bot.commands.play.GameCommand;
 import mfz.bot.commands.play.Play;
@@ -22,6 +21,7 @@ import mfz.rules.game.Command;
 import mfz.rules.game.Game;
 import mfz.rules.game.GameQueries;
 import mfz.rules.game.Player;
+import mfz.rules.lobby.LobbyRules;
 
 /**
  * {@code /game join}: take a seat at this channel's game before it starts, or take the seat a
@@ -72,7 +72,7 @@ public final class GameJoin extends GameCommand {
         Optional<String> filesName = game.player(userId).map(Player::name);
         // (theirs told apart from another player's, "Alex (2)", is theirs: the lobby gives it so)
         String who = "🪑 " + filesName.map(n -> n.equalsIgnoreCase(shownName.strip())
-                        || n.matches("(?i)" + Pattern.quote(shownName.strip()) + " \\(\\d+\\)")
+                        || LobbyRules.toldApartFrom(n, shownName.strip())
                         ? "**" + n + "** took their seat."
                         : "**" + shownName + "** took their seat, which the file names **" + n + "**.")
                 .orElse("The host took their seat.");

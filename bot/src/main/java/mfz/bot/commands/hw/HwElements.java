@@ -96,10 +96,8 @@ public final class HwElements {
     public void add(String channelId, String ownerUserId, Element element) {
         try {
             // One another's reads the same as, a letter Cyrillic: "Таnk shoots at Tank" (a trust audit).
-            String read = Names.lookalike(element.name());
-            Optional<String> alike = store.all(channelId).stream().map(owned -> owned.element().name())
-                    .filter(name -> !Names.key(name).equals(Names.key(element.name()))
-                            && Names.lookalike(name).equals(read)).findFirst();
+            Optional<String> alike = Names.readAsAnother(store.all(channelId).stream()
+                    .map(owned -> owned.element().name()).toList(), element.name());
             if (alike.isPresent()) {
                 throw new PlayerError("This channel already has an element called `" + alike.get() + "`, which "
                         + "reads the same: give yours another name (its owner may remove it with "
